@@ -94,4 +94,23 @@ class IllegalActionError(SpadesError):
 
 
 class RulesError(SpadesError):
-    """A rule set whose options cannot be played together."""
+    """A rule set whose options cannot be played together.
+
+    The message is written for preset authors and names the rules by their keys ("blind_nil_redraw needs blind
+    nil (blind_nil: true)"). ``keys`` names the same rules as data (``RuleSet`` field names: the rule refused
+    and those that refuse it, each set as it is in the refused rules), so a GUI can name them in its own words
+    instead of showing the keys (``RulesError.of(...).about("blind_nil_redraw", "blind_nil")``)."""
+
+    keys: tuple[str, ...] = ()
+
+    def about(self, *keys: str) -> Self:
+        """This error, naming ``keys`` as the rules that do not fit together (each once, in the order given)."""
+        self.keys = tuple(dict.fromkeys(keys))
+        return self
+
+    @classmethod
+    def like(cls, error: BaseException) -> Self:
+        made = super().like(error)
+        if isinstance(error, RulesError):
+            made.keys = error.keys
+        return made

@@ -201,6 +201,15 @@ class RuleSet:
         """Bags are counted and cost points (never in the auction, whose scoring has none)."""
         return self.bag_penalty > 0 and self.bag_limit > 0 and not self.auction
 
+    def _set(self, *names: str) -> tuple[str, ...]:
+        """Of ``names``, the rules set otherwise than in the standard game (a ``RulesError``'s ``keys``)."""
+        return tuple(name for name in names if getattr(self, name) != getattr(STANDARD, name))
+
+    def _deck_keys(self) -> tuple[str, ...]:
+        """The rules that make the deck and the size of a hand: the players, and those set here (a ``RulesError``'s
+        ``keys``)."""
+        return "players", *self._set("decks", "removed_cards", "high_trumps", "draw_phase")
+
     def _check_bids_open(self) -> None:
         """Limits on the bids that leave some player no bid at all: the game would wait for it for ever (a house-rules
         author's "board: 13, max_bid: 6" hung at the first hand)."""
@@ -210,17 +219,17 @@ class RuleSet:
             raise RulesError.of(
                 "a board of {board} needs max_bid of at least {board}: a player whose partner bids little could "
                 "not bid enough for the side, and the game would wait for a bid that cannot be made",
-                board=self.board)
+                board=self.board).about("board", "max_bid")
         if self.bidding_system in ("suicide", "suicide_copy") and self.max_bid < 4:
             raise RulesError.of("{system} bidding needs max_bid of at least 4: its one partner bids 4 or more",
-                                system=self.bidding_system)
+                                system=self.bidding_system).about("bidding_system", "max_bid")
         if self.partnership_talk:
             least = max(4, self.board, self.min_bid)
             if self.max_bid <= least:
                 raise RulesError.of(
                     "partnership talk needs max_bid above {least}: a side bids {least} or more, but not the number "
                     "that makes both sides' bids add up to the tricks, so it needs two numbers to choose from",
-                    least=least)
+                    least=least).about("partnership_talk", "max_bid")
 
     def _check_contracts_possible(self) -> None:
         """Limits on the bids that leave a side only contracts above the tricks of a hand: with nil off each partner
@@ -239,7 +248,7 @@ class RuleSet:
                 "min_bid {value} is each partner's least bid, so with nil off every side would bid at least {least} "
                 "of the {hand} tricks of a hand and be set every hand: min_bid may be at most {most}; for a side "
                 "that bids at least {value}, set board: {value} instead", value=self.min_bid, least=least,
-                hand=self.hand_size, most=most)
+                hand=self.hand_size, most=most).about("min_bid", "nil")
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -263,20 +272,22 @@ class RuleSet:
             default = getattr(defaults, name)
             if isinstance(default, tuple):
                 if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                    raise RulesError.of("rule {name} must be a list of cards such as [2C, 2D]", name=repr(name))
+                    raise RulesError.of("rule {name} must be a list of cards such as [2C, 2D]", name=repr(name)).about(
+                        name)
                 value = tuple(value)
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
                     raise RulesError.of("rule {name} must be true or false, not {value}", name=repr(name),
-                                          value=repr(value))
+                                          value=repr(value)).about(name)
             elif isinstance(default, int) or name == "mercy":
                 if not (value is None and name == "mercy") and (
                     isinstance(value, bool) or not isinstance(value, int)
                 ):
                     raise RulesError.of("rule {name} must be a whole number, not {value}", name=repr(name),
-                                          value=repr(value))
+                                          value=repr(value)).about(name)
             elif isinstance(default, str) and not isinstance(value, str):
-                raise RulesError.of("rule {name} must be text, not {value}", name=repr(name), value=repr(value))
+                raise RulesError.of("rule {name} must be text, not {value}", name=repr(name), value=repr(value)).about(
+                    name)
             values[name] = value
         rules = replace(defaults, **values)
         rules.validate()
@@ -295,33 +306,41 @@ class RuleSet:
         _choice("mo", self.mo, ("off", "in_a_row", "first_tricks"))
         _choice("card_pass_when", self.card_pass_when, ("after_bidding", "before_bidding"))
         if self.players not in (2, 3, 4, 6):
-            raise RulesError.of("players must be 2, 3, 4 or 6, not {players}", players=self.players)
+            raise RulesError.of("players must be 2, 3, 4 or 6, not {players}", players=self.players).about("players")
         if self.partnerships and self.players not in (4, 6):
-            raise RulesError.of("partnerships need 4 or 6 players; set partnerships: false for 2 or 3")
+            raise RulesError.of("partnerships need 4 or 6 players; set partnerships: false for 2 or 3").about(
+                "partnerships", "players")
         self._validate_cancellation()
         for text in self.removed_cards + self.high_trumps:
             try:
                 Card.parse(text)
             except ValueError as exc:
-                raise RulesError.like(exc) from None
+                raise RulesError.like(exc).about(
+                    "removed_cards" if text in self.removed_cards else "high_trumps") from None
         for text in self.removed_cards:
             if Card.parse(text).is_joker:
-                raise RulesError.of("removed_cards lists ordinary cards; jokers are added by high_trumps")
+                raise RulesError.of("removed_cards lists ordinary cards; jokers are added by high_trumps").about(
+                    "removed_cards", "high_trumps")
         overlap = set(self.removed_cards) & set(self.high_trumps)
         if overlap:
-            raise RulesError.of("{card} cannot be both removed and a high trump", card=sorted(overlap)[0])
+            raise RulesError.of("{card} cannot be both removed and a high trump", card=sorted(overlap)[0]).about(
+                "removed_cards", "high_trumps")
         if len(set(self.high_trumps)) != len(self.high_trumps):
-            raise RulesError.of("high_trumps lists a card twice")
+            raise RulesError.of("high_trumps lists a card twice").about("high_trumps")
         _choice("trump_suit", self.trump_suit, TRUMP_SUITS)
         if (self.show_seven or self.trump_suit != "spades") and (
                 self.high_trumps or self.suit_order or self.no_trump or self.has_bonuses
                 or self.first_lead != "left_of_dealer" or self.aces_low):
             raise RulesError.of("another trump suit than spades (show_seven, trump_suit) needs the plain deck: no "
-                             "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead")
+                             "high_trumps, suit_order, no_trump, aces_low, score bonuses or first_lead").about(
+                *self._set("show_seven", "trump_suit", "high_trumps", "suit_order", "no_trump", "aces_low",
+                           "first_lead", "bonus_dix", *BONUS_POINTS))
         if self.show_seven and ((self.nil and self.blind_nil) or self.blind_bids or self.blind_six or self.blind_moon
                                 or self.hand_size < 7):
             raise RulesError.of("show_seven is decided after looking at the cards: it needs blind_nil, blind_bids, "
-                             "blind_six and blind_moon off (and 7 cards or more in a hand)")
+                             "blind_six and blind_moon off (and 7 cards or more in a hand)").about(
+                "show_seven", *(("blind_nil",) if self.nil and self.blind_nil else ()),
+                *self._set("blind_bids", "blind_six", "blind_moon"), *(self._deck_keys() if self.hand_size < 7 else ()))
         _choice("kitty", self.kitty, ("off", "two_of_clubs", "high_bidder"))
         deck = len(self.deck())
         per = 2 * self.players if self.draw_phase else self.players
@@ -329,105 +348,131 @@ class RuleSet:
             if not 1 <= deck % self.players <= 3:
                 raise RulesError.of("a kitty is the 1 to 3 cards left over after the deal; {deck} cards dealt to "
                                     "{players} players leave {left}", deck=deck, players=self.players,
-                                    left=deck % self.players)
+                                    left=deck % self.players).about("kitty", *self._deck_keys())
             clashes = [name for name in ("draw_phase", "card_pass") if getattr(self, name)] + (
                 ["nil_exchange"] if self.nil_exchange != "none" else [])
             if clashes:
-                raise RulesError.of("the kitty cannot be combined with {clashes}", clashes=", ".join(clashes))
+                raise RulesError.of("the kitty cannot be combined with {clashes}", clashes=", ".join(clashes)).about(
+                    "kitty", *clashes)
             if self.kitty == "two_of_clubs" and Card.parse("2C") not in self.deck():
-                raise RulesError.of("kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)")
+                raise RulesError.of(
+                    "kitty: two_of_clubs needs the 2♣ in the deck (not removed, not a high trump)").about(
+                    "kitty", *self._set("removed_cards", "high_trumps"))
         elif deck % per:
             if self.draw_phase:  # 54 cards split evenly for two; the draw needs four equal parts (QA: it said "cannot
                 raise RulesError.of(  # be dealt evenly to 2 players")
                     "the two-player draw needs a deck that divides by 4 (each player keeps one card of every two "
-                    "drawn); {deck} cards do not: remove cards (removed_cards) or change the jokers", deck=deck)
+                    "drawn); {deck} cards do not: remove cards (removed_cards) or change the jokers", deck=deck).about(
+                    "draw_phase", *self._deck_keys())
             raise RulesError.of(
                 "a deck of {deck} cards cannot be dealt evenly to {players} players; "
-                "remove cards (removed_cards) or change the jokers", deck=deck, players=self.players)
+                "remove cards (removed_cards) or change the jokers", deck=deck, players=self.players).about(
+                *self._deck_keys(), *(("kitty",) if 1 <= deck % self.players <= 3 else ()))
         if self.draw_phase and self.players != 2:
-            raise RulesError.of("the draw phase is for the two-player game (players: 2)")
+            raise RulesError.of("the draw phase is for the two-player game (players: 2)").about("draw_phase", "players")
         hand = self.hand_size
         if not 0 <= self.min_bid <= hand:
-            raise RulesError.of("min_bid must be between 0 and {hand}, not {value}", hand=hand, value=self.min_bid)
+            raise RulesError.of(
+                "min_bid must be between 0 and {hand}, not {value}", hand=hand, value=self.min_bid).about(
+                "min_bid")
         if not max(self.min_bid, 1) <= self.max_bid <= hand:
-            raise RulesError.of("max_bid must be between {low} and {hand}", low=max(self.min_bid, 1), hand=hand)
+            raise RulesError.of("max_bid must be between {low} and {hand}", low=max(self.min_bid, 1), hand=hand).about(
+                "max_bid", "min_bid")
         if self.target <= 0:
-            raise RulesError.of("target must be a positive score, not {value}", value=self.target)
+            raise RulesError.of("target must be a positive score, not {value}", value=self.target).about("target")
         if self.mercy is not None and self.mercy >= 0:
-            raise RulesError.of("mercy (the losing score) must be below zero, not {value}", value=self.mercy)
+            raise RulesError.of("mercy (the losing score) must be below zero, not {value}", value=self.mercy).about(
+                "mercy")
         for name in ("nil_value", "blind_nil_value", "blind_trick_value",
                      "ten_for_two_hundred_value", "ten_for_two_hundred_penalty",
                      "bag_penalty", "bag_limit", "blind_nil_behind", "blind_bid_behind", *BONUS_POINTS,
                      "lexington_value", "blind_six_value", "blind_six_penalty"):
             value = getattr(self, name)
             if not 0 <= value <= 10_000:
-                raise RulesError.of("{name} must be between 0 and 10000, not {value}", name=name, value=value)
+                raise RulesError.of("{name} must be between 0 and 10000, not {value}", name=name, value=value).about(
+                    name)
         for name in ("nil_pass_count", "blind_nil_pass_count", "blind_nil_redraw", "card_pass"):
             value = getattr(self, name)
             if not 0 <= value <= 3:
-                raise RulesError.of("{name} must be between 0 and 3, not {value}", name=name, value=value)
+                raise RulesError.of("{name} must be between 0 and 3, not {value}", name=name, value=value).about(name)
         if self.nil_exchange == "pass" and self.nil and self.nil_pass_count == 0 and not (
                 self.blind_nil and self.blind_nil_pass_count):  # QA: accepted, and the rules card left it out
             raise RulesError.of("nil_exchange 'pass' passes no card: nil_pass_count is 0 and no blind nil passes "
-                                "any; pass at least one card, or set nil_exchange to none")
+                                "any; pass at least one card, or set nil_exchange to none").about(
+                "nil_exchange", "nil_pass_count", "blind_nil_pass_count")
         if not 1 <= self.blind_bid_max <= hand:
-            raise RulesError.of("blind_bid_max must be between 1 and {hand}", hand=hand)
+            raise RulesError.of("blind_bid_max must be between 1 and {hand}", hand=hand).about("blind_bid_max")
         if not 0 <= self.board <= hand:
-            raise RulesError.of("board must be between 0 and {hand}", hand=hand)
+            raise RulesError.of("board must be between 0 and {hand}", hand=hand).about("board")
         self._check_bids_open()
         self._check_contracts_possible()
         if self.nil_exchange != "none" and not self.partnerships:
-            raise RulesError.of("nil card exchange needs partners (partnerships: true)")
+            raise RulesError.of("nil card exchange needs partners (partnerships: true)").about(
+                "nil_exchange", "partnerships")
         if not self.card_pass and (self.card_pass_to != "partner" or self.card_pass_when != "after_bidding"):
-            raise RulesError.of("card_pass_to and card_pass_when have no effect unless card_pass is more than 0")
+            raise RulesError.of("card_pass_to and card_pass_when have no effect unless card_pass is more than 0").about(
+                "card_pass", *self._set("card_pass_to", "card_pass_when"))
         if self.card_pass:
             if self.card_pass_to == "partner" and not self.partnerships:
-                raise RulesError.of("card_pass_to: partner needs partners; pass to the left or right instead")
+                raise RulesError.of("card_pass_to: partner needs partners; pass to the left or right instead").about(
+                    "card_pass", "card_pass_to", "partnerships")
             if self.nil_exchange != "none":
-                raise RulesError.of("card_pass (every hand) and nil_exchange cannot both be on; choose one")
+                raise RulesError.of("card_pass (every hand) and nil_exchange cannot both be on; choose one").about(
+                    "card_pass", "nil_exchange")
             if self.card_pass_when == "before_bidding" and (
                     self.draw_phase or (self.nil and self.blind_nil) or self.blind_bids or self.blind_six
                     or self.blind_moon):
                 raise RulesError.of(
                     "passing before the bidding shows every player its cards, so blind bids must be off "
-                    "(blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase")
+                    "(blind_nil, blind_bids, blind_six, blind_moon: false) and there is no draw phase").about(
+                    "card_pass_when", *self._set("draw_phase", "blind_bids", "blind_six", "blind_moon"),
+                    *(("blind_nil",) if self.nil and self.blind_nil else ()))
         if self.double_nil != "separate" and not self.partnerships:
-            raise RulesError.of("double_nil scoring needs partners (partnerships: true)")
+            raise RulesError.of("double_nil scoring needs partners (partnerships: true)").about(
+                "double_nil", "partnerships")
         if self.bidding_system != "standard" and not self.partnerships:
-            raise RulesError.of("{system} bidding is a partnership game", system=self.bidding_system)
+            raise RulesError.of("{system} bidding is a partnership game", system=self.bidding_system).about(
+                "bidding_system", "partnerships")
         if self.bidding_system in ("whiz", "mirrors") and (self.blind_bids or (self.nil and self.blind_nil)):
             raise RulesError.of(
                 "{system} bids are the spade count, so blind bids and blind nil "
-                "must be off (blind_bids: false, blind_nil: false)", system=self.bidding_system)
+                "must be off (blind_bids: false, blind_nil: false)", system=self.bidding_system).about(
+                "bidding_system", *self._set("blind_bids"),
+                *(("blind_nil",) if self.nil and self.blind_nil else ()))
         if self.bidding_system != "standard" and self.board:
-            raise RulesError.of("board cannot be combined with {system} bidding", system=self.bidding_system)
+            raise RulesError.of("board cannot be combined with {system} bidding", system=self.bidding_system).about(
+                "board", "bidding_system")
         if self.bidding_system in ("suicide", "suicide_copy") and not self.nil:
-            raise RulesError.of("suicide bidding needs nil bids (nil: true)")
+            raise RulesError.of("suicide bidding needs nil bids (nil: true)").about("bidding_system", "nil")
         if self.bidding_system in ("whiz", "mirrors") and not self.nil:
             # a hand with no spades bids nil in both: without nil it would have no bid
             raise RulesError.of(
                 "{system} bidding needs nil bids (nil: true): a hand with no spades must bid nil",
-                system=self.bidding_system)
+                system=self.bidding_system).about("bidding_system", "nil")
         if self.ten_for_two_hundred and not self.partnerships:
-            raise RulesError.of("10 for 200 is a partnership bid")
+            raise RulesError.of("10 for 200 is a partnership bid").about("ten_for_two_hundred", "partnerships")
         if self.ten_for_two_hundred_any_ten and not self.ten_for_two_hundred:
-            raise RulesError.of("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)")
+            raise RulesError.of("ten_for_two_hundred_any_ten needs 10 for 200 (ten_for_two_hundred: true)").about(
+                "ten_for_two_hundred_any_ten", "ten_for_two_hundred")
         if self.moon and not self.partnerships:
-            raise RulesError.of("shooting the moon is a partnership bid here")
+            raise RulesError.of("shooting the moon is a partnership bid here").about("moon", "partnerships")
         if self.raise_once and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError.of("{system} bids are the spade count, so raise_once must be off",
-                                system=self.bidding_system)
+                                system=self.bidding_system).about("raise_once", "bidding_system")
         for name in ("blind_moon", "lexington", "blind_six", "bemo"):
             if getattr(self, name) and not self.partnerships:
-                raise RulesError.of("{name} is a partnership bid (partnerships: true)", name=name)
+                raise RulesError.of("{name} is a partnership bid (partnerships: true)", name=name).about(
+                    name, "partnerships")
         if self.mo != "off" and not self.partnerships:
-            raise RulesError.of("mo is a partnership bid (partnerships: true)")
+            raise RulesError.of("mo is a partnership bid (partnerships: true)").about("mo", "partnerships")
         if self.mo == "first_tricks" and self.first_lead == "two_of_clubs":  # author QA: the card said both
             raise RulesError.of(
                 "mo: first_tricks has the Mo bidder lead the first trick, so it cannot be combined with first_lead: "
-                "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one")
+                "two_of_clubs (the holder of the 2♣, or the lowest club in play, leads it); choose one").about(
+                "mo", "first_lead")
         if (self.mo != "off" or self.bemo) and self.hand_size != 13:
-            raise RulesError.of("mo and bemo are bids of a 13-trick hand")
+            raise RulesError.of("mo and bemo are bids of a 13-trick hand").about(
+                *self._set("mo", "bemo"), *self._deck_keys())
         if self.auction:
             clashes = [name for name in AUCTION_CLASHES if getattr(self, name)] + (["mo"] if self.mo != "off" else [])
             if self.bidding_system != "standard":
@@ -438,14 +483,17 @@ class RuleSet:
                     "standard bidding and none of {names} (on: {clashes})" if clashes else
                     "auction bidding replaces the round of bids: it needs 4 players in partnerships, nil: false, "
                     "standard bidding and none of {names}", names=", ".join(AUCTION_CLASHES),
-                    clashes=", ".join(clashes))
+                    clashes=", ".join(clashes)).about(
+                    "auction", *clashes, *self._set("partnerships", "draw_phase"), *(("nil",) if self.nil else ()),
+                    *(self._deck_keys() if self.hand_size != 13 else ()))
             ignored = [f"{name}: {'null' if getattr(self, name) is None else getattr(self, name)}"
                        for name, kept in AUCTION_IGNORES if getattr(self, name) not in kept]
             if ignored:  # author QA: min_bid 3, bags 5/50 and mercy −50 loaded, and the rules card said "−50 loses"
                 raise RulesError.of(
                     "min_bid, max_bid, bag_limit, bag_penalty and mercy have no effect unless auction is false: the "
                     "auction's bids are 1 to 7 and its scores have no bags and never fall below zero; remove "
-                    "{values} (bag_penalty: 0 and mercy: null may stay)", values=", ".join(ignored))
+                    "{values} (bag_penalty: 0 and mercy: null may stay)", values=", ".join(ignored)).about(
+                    "auction", *(name for name, kept in AUCTION_IGNORES if getattr(self, name) not in kept))
         if self.partnership_talk:
             clashes = [name for name in AUCTION_CLASHES if name != "board"
                        and getattr(self, name)] + (["mo"] if self.mo != "off" else [])
@@ -455,53 +503,86 @@ class RuleSet:
                     "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
                     "standard bidding and no other special bids (on: {clashes})" if clashes else
                     "partnership talk is its own way of bidding: it needs 4 players in partnerships, nil: false, "
-                    "standard bidding and no other special bids", clashes=", ".join(clashes))
+                    "standard bidding and no other special bids", clashes=", ".join(clashes)).about(
+                    "partnership_talk", *clashes, *self._set("bidding_system", "partnerships", "draw_phase"),
+                    *(("nil",) if self.nil else ()))
         if self.ace_check and not self.partnership_talk:
-            raise RulesError.of("ace_check is part of partnership bidding (partnership_talk: true)")
+            raise RulesError.of("ace_check is part of partnership bidding (partnership_talk: true)").about(
+                "ace_check", "partnership_talk")
         if self.half_tricks and self.board:
-            raise RulesError.of("half_tricks cannot be combined with a board")
+            raise RulesError.of("half_tricks cannot be combined with a board").about("half_tricks", "board")
         if self.half_tricks and (self.bidding_system != "standard" or not self.partnerships):
-            raise RulesError.of("half_tricks is for standard partnership bidding (the partner makes the side whole)")
+            raise RulesError.of(
+                "half_tricks is for standard partnership bidding (the partner makes the side whole)").about(
+                "half_tricks", *self._set("bidding_system", "partnerships"))
         if self.no_trump and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError.of("{system} bids are the spade count, so no_trump must be off",
-                                system=self.bidding_system)
+                                system=self.bidding_system).about("no_trump", "bidding_system")
         if self.bemo and self.bidding_system in ("whiz", "mirrors"):
-            raise RulesError.of("{system} bids are the spade count, so bemo must be off", system=self.bidding_system)
+            raise RulesError.of(
+                "{system} bids are the spade count, so bemo must be off", system=self.bidding_system).about(
+                "bemo", "bidding_system")
         if (self.blind_moon or self.blind_six) and self.bidding_system in ("whiz", "mirrors"):
             raise RulesError.of("{system} bids are the spade count, so blind_moon and blind_six must be off",
-                                system=self.bidding_system)
+                                system=self.bidding_system).about(
+                *self._set("blind_moon", "blind_six"), "bidding_system")
         if not self.blind_six_exact and not self.blind_six:
-            raise RulesError.of("blind_six_exact has no effect unless blind_six is true")
+            raise RulesError.of("blind_six_exact has no effect unless blind_six is true").about(
+                "blind_six_exact", "blind_six")
         if (self.lexington or self.blind_six) and self.hand_size != 13:
-            raise RulesError.of("lexington and blind_six are bids of a 13-trick hand")
+            raise RulesError.of("lexington and blind_six are bids of a 13-trick hand").about(
+                *self._set("lexington", "blind_six"), *self._deck_keys())
         if self.no_side_nine and not self.partnerships:
-            raise RulesError.of("no_side_nine is about a partnership's contract (partnerships: true)")
+            raise RulesError.of("no_side_nine is about a partnership's contract (partnerships: true)").about(
+                "no_side_nine", "partnerships")
         if not 3 <= self.bonus_streak_length <= 5:
-            raise RulesError.of("bonus_streak_length must be 3, 4 or 5, not {value}", value=self.bonus_streak_length)
+            raise RulesError.of(
+                "bonus_streak_length must be 3, 4 or 5, not {value}", value=self.bonus_streak_length).about(
+                "bonus_streak_length")
         if self.bonus_streak_length != 3 and not self.bonus_streak:
-            raise RulesError.of("bonus_streak_length has no effect without bonus_streak (the points of the streak)")
+            raise RulesError.of(
+                "bonus_streak_length has no effect without bonus_streak (the points of the streak)").about(
+                "bonus_streak_length", "bonus_streak")
         if self.bonus_streak_breaker and not self.bonus_streak:
-            raise RulesError.of("bonus_streak_breaker has no effect without bonus_streak (the points of the streak)")
+            raise RulesError.of(
+                "bonus_streak_breaker has no effect without bonus_streak (the points of the streak)").about(
+                "bonus_streak_breaker", "bonus_streak")
         if self.lexington_automatic and not self.lexington:
-            raise RulesError.of("lexington_automatic needs lexington: true")
+            raise RulesError.of("lexington_automatic needs lexington: true").about("lexington_automatic", "lexington")
         if self.bonus_nil_last_ace and not self.nil:
-            raise RulesError.of("bonus_nil_last_ace needs nil bids (nil: true)")
+            raise RulesError.of("bonus_nil_last_ace needs nil bids (nil: true)").about("bonus_nil_last_ace", "nil")
         if not 0 <= self.hand_limit <= 10_000:
-            raise RulesError.of("hand_limit must be between 0 (no limit) and 10000, not {value}", value=self.hand_limit)
+            raise RulesError.of(
+                "hand_limit must be between 0 (no limit) and 10000, not {value}", value=self.hand_limit).about(
+                "hand_limit")
         if self.double_blind_nil_wins and not (self.partnerships and self.blind_nil and self.nil):
-            raise RulesError.of("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)")
+            raise RulesError.of("double_blind_nil_wins needs partners who may bid blind nil (blind_nil: true)").about(
+                "double_blind_nil_wins",
+                *(name for name in ("partnerships", "nil", "blind_nil") if not getattr(self, name)))
         if not -1 <= self.misdeal_spades <= 3:
-            raise RulesError.of("misdeal_spades must be between -1 (off) and 3, not {value}", value=self.misdeal_spades)
+            raise RulesError.of(
+                "misdeal_spades must be between -1 (off) and 3, not {value}", value=self.misdeal_spades).about(
+                "misdeal_spades")
         if self.misdeal_weak_hand and self.draw_phase:
-            raise RulesError.of("misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)")
+            raise RulesError.of(
+                "misdeal_weak_hand is for dealt hands, not the two-player draw (draw_phase: true)").about(
+                "misdeal_weak_hand", "draw_phase")
         if self.misdeal_weak_hand and self.misdeal_spades < 0 and not self.misdeal_no_faces:
-            raise RulesError.of("misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true")
+            raise RulesError.of(
+                "misdeal_weak_hand needs a weak hand: misdeal_spades 0 to 3 or misdeal_no_faces: true").about(
+                "misdeal_weak_hand", "misdeal_spades", "misdeal_no_faces")
         if not self.misdeal_weak_hand and (self.misdeal_spades != 1 or not self.misdeal_no_faces):
-            raise RulesError.of("misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true")
+            raise RulesError.of(
+                "misdeal_spades and misdeal_no_faces have no effect unless misdeal_weak_hand is true").about(
+                *self._set("misdeal_spades", "misdeal_no_faces"), "misdeal_weak_hand")
         if self.lowest_club_first_trick and self.first_lead != "two_of_clubs":
-            raise RulesError.of("lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)")
+            raise RulesError.of(
+                "lowest_club_first_trick needs the lowest club to lead (first_lead: two_of_clubs)").about(
+                "lowest_club_first_trick", "first_lead")
         if self.jokers_first_wins and not {"BJ", "LJ"} <= set(self.high_trumps):
-            raise RulesError.of("jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])")
+            raise RulesError.of(
+                "jokers_first_wins needs both jokers as high trumps (high_trumps: [BJ, LJ, ...])").about(
+                "jokers_first_wins", "high_trumps")
         if self.joker_conversion:
             clashes = [name for name in ("jokers_first_wins", "big_joker_forces", "suit_order", "no_trump", "aces_low")
                        if getattr(self, name)] + (["must_overtrump"] if self.must_overtrump != "off" else [])
@@ -512,27 +593,36 @@ class RuleSet:
                     "must_overtrump (on: {clashes})" if clashes else
                     "joker_conversion needs 4 players in partnerships, exactly the two jokers as high_trumps "
                     "([BJ, LJ]) and none of jokers_first_wins, big_joker_forces, suit_order, no_trump, aces_low, "
-                    "must_overtrump", clashes=", ".join(clashes))
+                    "must_overtrump", clashes=", ".join(clashes)).about(
+                    "joker_conversion", *(() if sorted(self.high_trumps) == ["BJ", "LJ"] else ("high_trumps",)),
+                    *self._set("partnerships"), *clashes)
         if self.big_joker_forces and "BJ" not in self.high_trumps:
-            raise RulesError.of("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])")
+            raise RulesError.of("big_joker_forces needs the Big Joker as a high trump (high_trumps: [BJ, ...])").about(
+                "big_joker_forces", "high_trumps")
         if self.blind_nil_redraw and not self.draw_phase:
-            raise RulesError.of("blind_nil_redraw is part of the two-player draw game")
+            raise RulesError.of("blind_nil_redraw is part of the two-player draw game").about(
+                "blind_nil_redraw", "draw_phase")
         if self.blind_nil_redraw and not (self.nil and self.blind_nil):  # nil: false turns blind nil off too
-            raise RulesError.of("blind_nil_redraw needs blind nil (blind_nil: true)")
+            raise RulesError.of("blind_nil_redraw needs blind nil (blind_nil: true)").about(
+                "blind_nil_redraw", *(name for name in ("nil", "blind_nil") if not getattr(self, name)))
 
     def _validate_cancellation(self) -> None:
         """players.cancellation: six players in three sides of two with two decks, and the rules that fit it."""
         if self.decks not in (1, 2):
-            raise RulesError.of("decks must be 1 or 2, not {value}", value=self.decks)
+            raise RulesError.of("decks must be 1 or 2, not {value}", value=self.decks).about("decks")
         if self.players == 6 and not (self.partnerships and self.decks == 2):
-            raise RulesError.of("6 players play in three sides of two (partnerships: true) with two decks (decks: 2)")
+            raise RulesError.of(
+                "6 players play in three sides of two (partnerships: true) with two decks (decks: 2)").about(
+                "players", *self._set("partnerships"), *(() if self.decks == 2 else ("decks",)))
         if self.decks == 2 and self.players != 6:
-            raise RulesError.of("two decks (decks: 2) are for the six-player game (players: 6)")
+            raise RulesError.of("two decks (decks: 2) are for the six-player game (players: 6)").about(
+                "decks", "players")
         if self.cancellation and self.decks != 2:
-            raise RulesError.of("cancellation needs two decks (decks: 2): only identical cards cancel")
+            raise RulesError.of("cancellation needs two decks (decks: 2): only identical cards cancel").about(
+                "cancellation", "decks")
         if not 0 <= self.nil_trick_penalty <= 10_000:
             raise RulesError.of("nil_trick_penalty must be between 0 and 10000, not {value}",
-                                value=self.nil_trick_penalty)
+                                value=self.nil_trick_penalty).about("nil_trick_penalty")
         if self.decks == 2:
             clashes = [name for name in SIX_CLASHES if getattr(self, name)]
             clashes += [name for name, off in (("kitty", "off"), ("mo", "off"), ("must_overtrump", "off"),
@@ -544,7 +634,8 @@ class RuleSet:
             if clashes:
                 raise RulesError.of("the six-player game with two decks plays standard bids (a number or nil, blind "
                                     "nil) and the plain trump rules; it cannot be combined with {clashes}",
-                                    clashes=", ".join(clashes))
+                                    clashes=", ".join(clashes)).about(
+                    "decks", *(name.removeprefix("jokers in ") for name in clashes))
 
     def mo_need(self, big: bool) -> int:
         """Tricks a Little (Big) Mo needs: in a row, or the first ones."""
@@ -570,7 +661,7 @@ class RuleSet:
 def _choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
     if value not in allowed:
         raise RulesError.of("{name} must be one of {allowed}, not {value}", name=name, allowed=", ".join(allowed),
-                             value=repr(value))
+                             value=repr(value)).about(name)
 
 
 STANDARD = RuleSet()

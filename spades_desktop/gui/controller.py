@@ -886,6 +886,14 @@ class GameController(QObject):
         return (self.game is not None and self._state not in (State.NO_GAME, State.ANIMATING) and self.undo_allowed
                 and not self._presenting and bool(self._redo) and self._redo[0][0] in self.humans)
 
+    def redo_refusal(self) -> str:
+        """Why Redo is greyed while taken-back moves wait for it ('' when it is not): on a hand's summary redo goes
+        on only after Next hand (``can_redo``), and further Ctrl+Y there did nothing and said nothing (QA)."""
+        if (self.game is None or self._state is not State.HAND_OVER or not self.undo_allowed or not self._redo
+                or self._redo[0][0] not in self.humans or self.can_redo()):
+            return ""
+        return self.tr("Redo goes on after Next hand.")
+
     def undo(self) -> str | None:
         """Take back the last human decision and everything the bots did after it; what was undone, in words
         (None when there is nothing to undo). A bot still thinking is forgotten."""

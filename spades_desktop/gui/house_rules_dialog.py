@@ -463,7 +463,7 @@ class HouseRulesDialog(QDialog):
                     self.tr("The auction's bids are 1 to 7 (each N promises N + 6 tricks).")
                 self._tip(field.widget, self._fixed_why[field.key])
 
-        refusals: list[str] = []  # the loader's reasons, the last check's last: said beside the greyed field
+        refused: dict[str, None] = {}  # the rules the loader named in refusing a change, in its order
 
         def fits(key: str, value: object) -> bool:
             changes = {key: value}
@@ -474,16 +474,17 @@ class HouseRulesDialog(QDialog):
             try:  # as ``_changed`` checks: the file will set what differs from the built-in preset
                 house_rules(base, changes, root=self._root_rules)
             except (PresetError, ValueError) as exc:
-                refusals.append(texts.sentence(texts.problem_text(exc)))
+                refused.update(dict.fromkeys(getattr(exc, "keys", ())))
                 return False
             return True
 
+        conflicts: dict[str, tuple[str, ...]] = {}  # each fixed field: the other rules that refused its changes
         for field in self._fields:
             key, widget = field.key, field.widget
             if key in self._auction_keys or not all(getattr(base, need) for need in field.needs):
                 continue  # fixed above; or it counts only once its switch is on: nothing to learn from the preset alone
             now = getattr(base, key)
-            refusals.clear()
+            refused.clear()
             if isinstance(widget, QComboBox):
                 if any(fits(key, widget.itemData(i)) for i in range(widget.count()) if widget.itemData(i) != now):
                     continue
@@ -496,11 +497,109 @@ class HouseRulesDialog(QDialog):
                 if any(fits(key, v) for v in nearby):
                     continue
             self._fixed.add(key)
-            # the loader's reason when there is one ("Whiz bidding needs nil bids…"): "the other rules do not allow
-            # it" alone did not say which rule, nor why (QA)
-            reasons = list(dict.fromkeys(refusals))
-            self._fixed_why[key] = self.tr("{0} {1}").format(why, reasons[0]) if len(reasons) == 1 else why
-            self._tip(widget, self._fixed_why[key])
+            conflicts[key] = tuple(k for k in refused if k != key)
+        for field in self._fields:
+            if field.key not in conflicts:
+                continue
+            # The rules that keep it as it is, named as the dialog names them: the loader's reason was written for
+            # preset authors, and the note said "Blind_nil_redraw needs blind nil (blind_nil: true)" (QA). A field
+            # fixed beside it is not its cause (nil and blind nil, both fixed by the two-player redraw).
+            others = conflicts[field.key]
+            names = self._rule_names([k for k in others if k not in self._fixed]) or self._rule_names(others)
+            self._fixed_why[field.key] = self.tr("The other rules of {0} do not allow changing this: {1}.").format(
+                self._choice.name, ", ".join(names)) if names else why
+            self._tip(field.widget, self._fixed_why[field.key])
+
+    def _rule_names(self, keys: Sequence[str]) -> list[str]:
+        """``keys`` (rules as a preset file names them) in the dialog's words, quoted, each once: a field's label,
+        else the name of a rule of the preset this dialog does not show ("Redraw after a blind nil"). A key
+        without a name is left out."""
+        names: list[str] = []
+        for key in keys:
+            name = self._field_label(key) or self._other_rule_name(key)
+            quoted = self.tr("“{0}”").format(name) if name else ""
+            if quoted and quoted not in names:
+                names.append(quoted)
+        return names
+
+    def _field_label(self, key: str) -> str:
+        """The name of rule ``key``'s field in this dialog ("Blind nil allowed"), or "" when it has none."""
+        widget: QWidget | None = {"target": self.target_on, "mercy": self.mercy_on, "hand_limit": self.hand_limit}.get(
+            key, next((f.widget for f in self._fields if f.key == key), None))
+        if widget is None:
+            return ""
+        name = widget.text() if isinstance(widget, QCheckBox) else widget.accessibleName()
+        # without the mnemonic, the colon and what a parenthesis adds ("Blind nil allowed (bid before looking…)")
+        return name.replace("&", "").split(" (")[0].rstrip(":").strip()
+
+    def _other_rule_name(self, key: str) -> str:
+        """The name of a rule this dialog does not show, as the preset sets it ("Whiz bidding"), or ""."""
+        rules = self._base
+        by_value = {
+            "bidding_system": {
+                "standard": self.tr("Standard bidding"),
+                "suicide": self.tr("Suicide bidding"),
+                "suicide_copy": self.tr("Suicide bidding, copy version"),
+                "whiz": self.tr("Whiz bidding"),
+                "mirrors": self.tr("Mirrors bidding"),
+            }.get(rules.bidding_system, ""),
+            "partnerships": self.tr("Partnerships") if rules.partnerships else self.tr("Each player on their own"),
+            "decks": self.tr("Two decks") if rules.decks == 2 else self.tr("One deck"),
+            "card_pass_when": self.tr("Passing cards before the bidding") if rules.card_pass_when == "before_bidding"
+            else self.tr("Passing cards after the bidding"),
+        }
+        if key in by_value:
+            return by_value[key]
+        blind_bids, ten, lexington, blind_six = (self.tr("Blind bids"), self.tr("10 for 200"), self.tr("Lexington"),
+                                                 self.tr("Blind 6"))
+        nil_pass, card_pass, weak, bonus = (self.tr("Cards passed after a nil"), self.tr("Passing cards every hand"),
+                                            self.tr("Misdeal for a weak hand"), self.tr("Bonus points"))
+        return {
+            "players": self.tr("Number of players"),
+            "cancellation": self.tr("Identical cards cancel"),
+            "removed_cards": self.tr("Cards taken out of the deck"),
+            "high_trumps": self.tr("Trumps above the ace of spades"),
+            "aces_low": self.tr("Aces low"),
+            "trump_suit": self.tr("Another trump suit than spades"),
+            "show_seven": self.tr("Showing seven cards to make their suit trump"),
+            "suit_order": self.tr("Suits ranked one above another"),
+            "jokers_first_wins": self.tr("Of two jokers in a trick, the first played wins"),
+            "big_joker_forces": self.tr("A led Big Joker forces the highest spade"),
+            "joker_conversion": self.tr("A joker turns the partner's card into a spade"),
+            "draw_phase": self.tr("Drawing the hands from the stock"),
+            "kitty": self.tr("The kitty"),
+            "misdeal_weak_hand": weak, "misdeal_spades": weak, "misdeal_no_faces": weak,
+            "max_bid": self.tr("Highest bid"),
+            "double_blind_nil_wins": self.tr("Two made blind nils win the game"),
+            "nil_exchange": nil_pass, "nil_pass_count": nil_pass, "blind_nil_pass_count": nil_pass,
+            "blind_nil_redraw": self.tr("Redraw after a blind nil"),
+            "card_pass": card_pass, "card_pass_to": card_pass,
+            "blind_bids": blind_bids, "blind_bid_max": blind_bids, "blind_bid_behind": blind_bids,
+            "blind_trick_value": blind_bids,
+            "raise_once": self.tr("Raising a bid once"),
+            "sum_not_tricks": self.tr("Bids may not add up to the tricks"),
+            "no_side_nine": self.tr("No side bid of 9"),
+            "ten_for_two_hundred": ten, "ten_for_two_hundred_exact": ten, "ten_for_two_hundred_value": ten,
+            "ten_for_two_hundred_penalty": ten, "ten_for_two_hundred_any_ten": ten,
+            "moon": self.tr("Shooting the moon"),
+            "blind_moon": self.tr("Blind moon"),
+            "lexington": lexington, "lexington_value": lexington, "lexington_automatic": lexington,
+            "blind_six": blind_six, "blind_six_value": blind_six, "blind_six_penalty": blind_six,
+            "blind_six_exact": blind_six,
+            "mo": self.tr("Little and Big Mo"),
+            "bemo": self.tr("Bemo"),
+            "no_trump": self.tr("No-trump bids"),
+            "half_tricks": self.tr("Half-trick bids"),
+            "auction": self.tr("Auction bidding"),
+            "partnership_talk": self.tr("Partnership bidding"),
+            "ace_check": self.tr("The ace check"),
+            "lowest_club_first_trick": self.tr("Everyone plays the lowest club to the first trick"),
+            "bonus_last_ace": bonus, "bonus_last_ace_spade": bonus, "bonus_last_deuce": bonus,
+            "bonus_last_high_spade": bonus, "bonus_nil_last_ace": bonus, "bonus_streak": bonus,
+            "bonus_streak_length": bonus, "bonus_streak_breaker": bonus, "bonus_dix": bonus,
+            "set_per_missing_trick": self.tr("A failed contract loses 10 a missing trick"),
+            "nil_trick_penalty": self.tr("A nil bidder loses points for each trick"),
+        }.get(key, "")
 
     def _floor_min_bid(self) -> None:
         """With nil allowed the lowest number bid starts at 1: a bid of 0 exists only without nil. The box

@@ -561,6 +561,13 @@ class MainWindow(QMainWindow):
         self.undo_refused_key = QShortcut(QKeySequence("Ctrl+Z"), self)
         self.undo_refused_key.setEnabled(False)
         self.undo_refused_key.activated.connect(lambda: self.show_reason(self._undo_refused))
+        # and Ctrl+Y (Ctrl+Shift+Z) while Redo is greyed though moves wait for it (a hand's summary: redo goes on
+        # after Next hand): the key was silently ignored, Redo greyed without a word (QA)
+        self._redo_refused = ""
+        self.redo_refused_keys = [QShortcut(key, self) for key in self.redo_action.shortcuts()]
+        for shortcut in self.redo_refused_keys:
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(lambda: self.show_reason(self._redo_refused))
 
         view = bar.addMenu(self.tr("&View"))
         self.last_trick_action = self._action(view, self.tr("Show &last trick"), self.show_last_trick,
@@ -1306,6 +1313,11 @@ class MainWindow(QMainWindow):
         self.undo_action.setToolTip(refusal or tip if not off else tip)
         self._undo_refused = tip if off else refusal
         self.undo_refused_key.setEnabled(not self.undo_action.isEnabled() and bool(self._undo_refused))
+        self._redo_refused = "" if self.redo_action.isEnabled() else controller.redo_refusal()
+        self.redo_action.setToolTip(self._redo_refused)  # "": the action's own text ("Redo")
+        self.redo_action.setStatusTip(self._redo_refused)
+        for shortcut in self.redo_refused_keys:
+            shortcut.setEnabled(bool(self._redo_refused))
         has_game = controller.game is not None and controller.state is not State.NO_GAME
         self.claim_action.setEnabled(controller.claim_offered)
         self.save_action.setEnabled(has_game)

@@ -37,7 +37,7 @@ from .presets import (
     Preset,
     PresetError,
     load_preset_file,
-    needs_reason,
+    needs_refusal,
     without_unused,
 )
 
@@ -101,9 +101,9 @@ def house_rules(base: RuleSet, changes: Mapping[str, Any], *, root: RuleSet | No
         raise PresetError(exc) from None
     except (ValueError, TypeError) as exc:
         raise PresetError(because("the rules cannot be used ({problem})", problem=reason_of(exc))) from None
-    problem = needs_reason(rules, changes if root is None else changed_rules(root, rules))
-    if problem is not None:
-        raise PresetError(problem)
+    refusal = needs_refusal(rules, changes if root is None else changed_rules(root, rules))
+    if refusal is not None:
+        raise refusal
     return rules
 
 

@@ -104,6 +104,7 @@ class PresetError(SpadesError):
     ``problem`` is a text, a ``Reason`` (``because("rule {key} ...", key=...)``) or the error it passes on,
     whose template is kept: the message's template is ``"{path}, line {line}: {problem}"`` with the problem
     nested, so a translation says the whole of it (the text of an error without a template stays as it is).
+    ``keys`` names the rules that do not fit together (``RulesError.keys``, kept from a ``RulesError`` problem).
     """
 
     def __init__(
@@ -114,6 +115,7 @@ class PresetError(SpadesError):
         key: str | None = None,
         *,
         cycle: tuple[str, ...] = (),
+        keys: tuple[str, ...] = (),
     ) -> None:
         if isinstance(problem, tuple):
             reason: Reason = problem
@@ -142,6 +144,7 @@ class PresetError(SpadesError):
         self.line = line
         self.key = key
         self.cycle = cycle
+        self.keys = problem.keys if isinstance(problem, RulesError) and not keys else keys
 
 
 @dataclass(frozen=True)
@@ -817,8 +820,8 @@ class _Resolver:
         rules = RuleSet(**values)
         found = _needs(rules, raw.rules)
         if found is not None:
-            key, problem = found
-            raise PresetError(problem, raw.path, raw.doc.line_of("rules", key), key)
+            key, switch, problem = found
+            raise PresetError(problem, raw.path, raw.doc.line_of("rules", key), key, keys=(key, switch))
         return rules
 
     @staticmethod
@@ -860,8 +863,9 @@ def _switch_on(rules: RuleSet, switch: str, wanted: object) -> bool:
     return bool(wanted(value)) if callable(wanted) else bool(value == wanted)
 
 
-def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, Reason] | None:
-    """A rule a file sets that does nothing because its switch is off: the key and the message (or None)."""
+def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, str, Reason] | None:
+    """A rule a file sets that does nothing because its switch is off: the key, its switch and the message (or
+    None)."""
     defaults = RuleSet()
     for key, switch, wanted, words in _NEEDS:
         if key not in written or _switch_on(rules, switch, wanted):
@@ -872,15 +876,16 @@ def _needs(rules: RuleSet, written: Mapping[str, Any]) -> tuple[str, Reason] | N
         if written[key] is True or written[key] != default:
             unless = _unless(words)
             if default is True:
-                return key, because("rule {key} has no effect unless {unless}; set {switch} or remove {name}",
-                                    key=repr(key), unless=unless, switch=switch, name=key)
-            return key, because("rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its "
-                                "default, {default}, it may stay)", key=repr(key), unless=unless, switch=switch,
-                                name=key, default=_yaml_value(default))
+                return key, switch, because(
+                    "rule {key} has no effect unless {unless}; set {switch} or remove {name}",
+                    key=repr(key), unless=unless, switch=switch, name=key)
+            return key, switch, because(
+                "rule {key} has no effect unless {unless}; set {switch} or remove {name} (at its default, {default}, "
+                "it may stay)", key=repr(key), unless=unless, switch=switch, name=key, default=_yaml_value(default))
     if "min_bid" in written and rules.min_bid == 0 and rules.nil:  # QA: accepted, and the bids were 'nil, 1 … 13'
-        return "min_bid", because("rule {key} 0 has no effect while nil is on: a player who expects no trick bids "
-                                  "nil, and a bid of 0 exists only with nil: false; set min_bid to 1 or more, or "
-                                  "nil: false", key=repr("min_bid"))
+        return "min_bid", "nil", because(
+            "rule {key} 0 has no effect while nil is on: a player who expects no trick bids nil, and a bid of 0 "
+            "exists only with nil: false; set min_bid to 1 or more, or nil: false", key=repr("min_bid"))
     return None
 
 
@@ -942,7 +947,13 @@ def needs_problem(rules: RuleSet, written: Mapping[str, Any]) -> str | None:
 def needs_reason(rules: RuleSet, written: Mapping[str, Any]) -> Reason | None:
     """``needs_problem`` as a translatable ``Reason``."""
     found = _needs(rules, written)
-    return found[1] if found is not None else None
+    return found[2] if found is not None else None
+
+
+def needs_refusal(rules: RuleSet, written: Mapping[str, Any]) -> PresetError | None:
+    """``needs_reason`` as the error that refuses the rules, naming the rule and its switch (``keys``)."""
+    found = _needs(rules, written)
+    return PresetError(found[2], keys=found[:2]) if found is not None else None
 
 
 def _problem(values: dict[str, Any]) -> Reason | None:

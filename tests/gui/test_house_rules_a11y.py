@@ -129,9 +129,9 @@ def test_what_other_rules_fix_is_said_where_tab_reaches_it(qtbot: QtBot) -> None
         notes = [w for w in _tab_stops(dialog) if isinstance(w, QLabel)]
         names = [n.accessibleName() for n in notes]
         said = " ".join(names)
-        for fixed in ("Fixed: First lead. The other rules of", "Fixed: A player who cannot follow suit. The other "):
-            assert fixed in said, names
-        assert "it cannot be combined with first_lead" in said, "the loader's reason: which rule, and why"
+        # both held by the same rule: one reason after both names
+        assert "Fixed: First lead, A player who cannot follow suit. The other rules of" in said, names
+        assert "do not allow changing this: “Two decks”." in said, "which rule, in the dialog's words"
         assert all(n.isVisible() and n.text() for n in notes), "the reason shows too, not only in a tip"
 
     in_house_rules(qtbot, new, act)

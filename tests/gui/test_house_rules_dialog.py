@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -11,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.engine import RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.new_game_dialog import NewGameDialog
@@ -325,22 +328,57 @@ def test_each_preset_offers_only_what_it_allows(qtbot: QtBot) -> None:
 
 
 def test_a_greyed_field_says_which_rule_holds_it_and_why(qtbot: QtBot) -> None:
-    # "The other rules of Whiz do not allow changing this." said neither which rule nor why (QA); the loader's
-    # own reason is clear
+    # "The other rules of Whiz do not allow changing this." said neither which rule nor why (QA); then the loader's
+    # reason, written for preset authors, showed its keys ("Blind_nil_redraw needs blind nil (blind_nil: true)", QA):
+    # the rules that hold the field are named as the dialog names them
     make_application()
     presets, _broken = load_presets()
     from spades_desktop.gui.presets import find_preset
 
-    for preset_id, reason in (("whiz", "Whiz bidding needs nil bids (nil: true): a hand with no spades must bid nil."),
-                              ("suicide", "Suicide bidding needs nil bids (nil: true).")):
+    for preset_id, key, reason in (
+            ("whiz", "nil", "The other rules of Whiz do not allow changing this: “Whiz bidding”."),
+            ("suicide", "nil", "The other rules of Suicide do not allow changing this: “Suicide bidding”."),
+            ("two-player", "nil", "The other rules of Two-player Spades do not allow changing this: "
+                                  "“Redraw after a blind nil”."),
+            ("two-player", "blind_nil", "The other rules of Two-player Spades do not allow changing this: "
+                                        "“Redraw after a blind nil”."),
+            ("cancellation", "first_lead", "The other rules of Cancellation Spades do not allow changing this: "
+                                           "“Two decks”."),
+            ("half-tricks", "board", "The other rules of Half tricks do not allow changing this: “Half-trick bids”."),
+            ("pass-left", "blind_nil", "The other rules of Pass to the left do not allow changing this: "
+                                       "“Passing cards before the bidding”.")):
         choice = find_preset(presets, preset_id)
         assert choice is not None
         dialog = HouseRulesDialog(choice, presets, presets_dir())
         qtbot.addWidget(dialog)
-        nil = field(dialog, "nil")
-        assert not nil.isEnabled()
-        assert reason in nil.toolTip(), nil.toolTip()
-        assert reason in nil.accessibleDescription()
+        widget = field(dialog, key)
+        assert not widget.isEnabled()
+        assert reason in widget.toolTip(), widget.toolTip()
+        assert reason in widget.accessibleDescription()
+        assert any(reason in note.text() and reason in note.accessibleName() for _box, note in dialog._notes)
+
+
+RAW_KEY = re.compile(r"\w+_\w+|\b(?:" + "|".join(f.name for f in fields(RuleSet)) + r"): \S")
+
+
+def test_no_note_of_any_preset_shows_a_preset_files_key(qtbot: QtBot) -> None:
+    """Every greyed field of every built-in preset: its note, its reason and the note's spoken name are in the
+    dialog's words (in English; no "first_lead", "must_overtrump", "nil: true")."""
+    make_application()
+    presets, _broken = load_presets()
+    greyed = 0
+    for choice in presets:
+        dialog = HouseRulesDialog(choice, presets, presets_dir())
+        qtbot.addWidget(dialog)
+        for key, why in dialog._fixed_why.items():
+            greyed += 1
+            assert not RAW_KEY.search(why), (choice.id, key, why)
+        for _box, note in dialog._notes:
+            for said in (note.text(), note.accessibleName()):
+                assert not RAW_KEY.search(said), (choice.id, said)
+        dialog.close()
+        dialog.deleteLater()
+    assert greyed >= 25
 
 
 def test_rules_made_from_your_own_preset_save_what_the_loader_reads(qtbot: QtBot) -> None:

@@ -257,6 +257,34 @@ def test_redo_waits_on_the_hand_summary_until_next_hand_and_the_game_goes_on(qtb
     table_shows_the_game(window)
 
 
+def test_a_redo_refused_on_the_hand_summary_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    # Back into hand 1, a first Ctrl+Y reaches its summary; further Ctrl+Y did nothing and said nothing (the status
+    # line kept "Redone: …", Redo greyed without a tip though moves waited for it, QA). A refused Ctrl+Z says why.
+    window.set_offer_blind(False)
+    start(qtbot, window, setup_for(seed=8))
+    play_until(qtbot, window, lambda w: human_view(w).phase is Phase.PLAY and len(human_view(w).hand or ()) == 1)
+    window.controller.submit(human_view(window).legal[0])
+    assert wait_for_human(qtbot, window) is State.HAND_OVER
+    window.table_view.continue_after_hand()
+    human_moves(qtbot, window, 1)
+    while game_of(window).hand_number == 2:
+        undo_key(qtbot, window)
+    assert window.redo_action.toolTip() == "Redo" and not window.redo_action.statusTip()
+    redo_key(qtbot, window)
+    assert wait_for_human(qtbot, window) is State.HAND_OVER and not window.redo_action.isEnabled()
+    why = "Redo goes on after Next hand."
+    assert window.redo_action.toolTip() == why and window.redo_action.statusTip() == why
+    for key in (Qt.Key.Key_Y, Qt.Key.Key_Z):
+        window.show_reason("")
+        redo_key(qtbot, window, key)
+        assert why in window.status(), window.status()
+        assert window.controller.state is State.HAND_OVER
+    window.table_view.continue_after_hand()
+    assert wait_for_human(qtbot, window) is State.HUMAN_TURN and window.redo_action.isEnabled()
+    assert window.redo_action.toolTip() == "Redo" and not window.redo_action.statusTip()
+    assert not any(shortcut.isEnabled() for shortcut in window.redo_refused_keys)
+
+
 def test_undo_on_the_game_over_panel_says_the_last_hands_score_is_taken_back(qtbot: QtBot, window: MainWindow) -> None:
     # The game ends with no next hand dealt: the hand number alone did not show a score was taken back, and the
     # scorepad's row and the result went without a word.
