@@ -3220,6 +3220,10 @@ or discard it and take the next card.</source>
         <translation>Отменить свой последний ход может только {0}.</translation>
     </message>
     <message>
+        <source>Redo goes on after Next hand.</source>
+        <translation>Повтор продолжится после «Следующая раздача».</translation>
+    </message>
+    <message>
         <source>Undone: {0}.</source>
         <translation>Отменено: {0}.</translation>
     </message>
@@ -4085,8 +4089,212 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Заказы аукциона — от 1 до 7 (заказ N обещает N + 6 взяток).</translation>
     </message>
     <message>
-        <source>{0} {1}</source>
-        <translation>{0} {1}</translation>
+        <source>The other rules of {0} do not allow changing this: {1}.</source>
+        <translation>Другие правила «{0}» не позволяют это изменить: {1}.</translation>
+    </message>
+    <message>
+        <source>“{0}”</source>
+        <translation>«{0}»</translation>
+    </message>
+    <message>
+        <source>Standard bidding</source>
+        <translation>Обычная торговля</translation>
+    </message>
+    <message>
+        <source>Suicide bidding</source>
+        <translation>Торговля «самоубийство»</translation>
+    </message>
+    <message>
+        <source>Suicide bidding, copy version</source>
+        <translation>Торговля «самоубийство», вариант с повтором</translation>
+    </message>
+    <message>
+        <source>Whiz bidding</source>
+        <translation>Торговля «виз»</translation>
+    </message>
+    <message>
+        <source>Mirrors bidding</source>
+        <translation>Торговля «зеркала»</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Игра парами</translation>
+    </message>
+    <message>
+        <source>Each player on their own</source>
+        <translation>Каждый сам за себя</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Две колоды</translation>
+    </message>
+    <message>
+        <source>One deck</source>
+        <translation>Одна колода</translation>
+    </message>
+    <message>
+        <source>Passing cards before the bidding</source>
+        <translation>Передача карт до торговли</translation>
+    </message>
+    <message>
+        <source>Passing cards after the bidding</source>
+        <translation>Передача карт после торговли</translation>
+    </message>
+    <message>
+        <source>Blind bids</source>
+        <translation>Слепые заказы</translation>
+    </message>
+    <message>
+        <source>10 for 200</source>
+        <translation>10 за 200</translation>
+    </message>
+    <message>
+        <source>Lexington</source>
+        <translation>Лексингтон</translation>
+    </message>
+    <message>
+        <source>Blind 6</source>
+        <translation>Слепые 6</translation>
+    </message>
+    <message>
+        <source>Cards passed after a nil</source>
+        <translation>Передача карт после нила</translation>
+    </message>
+    <message>
+        <source>Passing cards every hand</source>
+        <translation>Передача карт в каждой раздаче</translation>
+    </message>
+    <message>
+        <source>Misdeal for a weak hand</source>
+        <translation>Пересдача при слабой руке</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Бонусные очки</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <source>Identical cards cancel</source>
+        <translation>Одинаковые карты отменяют друг друга</translation>
+    </message>
+    <message>
+        <source>Cards taken out of the deck</source>
+        <translation>Карты, убранные из колоды</translation>
+    </message>
+    <message>
+        <source>Trumps above the ace of spades</source>
+        <translation>Козыри старше туза пик</translation>
+    </message>
+    <message>
+        <source>Aces low</source>
+        <translation>Тузы младшие</translation>
+    </message>
+    <message>
+        <source>Another trump suit than spades</source>
+        <translation>Козырь — не пики</translation>
+    </message>
+    <message>
+        <source>Showing seven cards to make their suit trump</source>
+        <translation>Показ семи карт масти, чтобы сделать её козырем</translation>
+    </message>
+    <message>
+        <source>Suits ranked one above another</source>
+        <translation>Старшинство мастей</translation>
+    </message>
+    <message>
+        <source>Of two jokers in a trick, the first played wins</source>
+        <translation>Из двух джокеров во взятке берёт сыгранный первым</translation>
+    </message>
+    <message>
+        <source>A led Big Joker forces the highest spade</source>
+        <translation>Ход большим джокером требует старшую пику</translation>
+    </message>
+    <message>
+        <source>A joker turns the partner's card into a spade</source>
+        <translation>Джокер превращает карту партнёра в пику</translation>
+    </message>
+    <message>
+        <source>Drawing the hands from the stock</source>
+        <translation>Набор карт из прикупа</translation>
+    </message>
+    <message>
+        <source>The kitty</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Наибольший заказ</translation>
+    </message>
+    <message>
+        <source>Two made blind nils win the game</source>
+        <translation>Два сыгранных слепых нила выигрывают партию</translation>
+    </message>
+    <message>
+        <source>Redraw after a blind nil</source>
+        <translation>Новый набор карт после слепого нила</translation>
+    </message>
+    <message>
+        <source>Raising a bid once</source>
+        <translation>Одно повышение заказа</translation>
+    </message>
+    <message>
+        <source>Bids may not add up to the tricks</source>
+        <translation>Сумма заказов не равна числу взяток</translation>
+    </message>
+    <message>
+        <source>No side bid of 9</source>
+        <translation>Пара не заказывает 9</translation>
+    </message>
+    <message>
+        <source>Shooting the moon</source>
+        <translation>«Луна»</translation>
+    </message>
+    <message>
+        <source>Blind moon</source>
+        <translation>Слепая «луна»</translation>
+    </message>
+    <message>
+        <source>Little and Big Mo</source>
+        <translation>Малый и Большой Мо</translation>
+    </message>
+    <message>
+        <source>Bemo</source>
+        <translation>Бемо</translation>
+    </message>
+    <message>
+        <source>No-trump bids</source>
+        <translation>Заказы без козырей</translation>
+    </message>
+    <message>
+        <source>Half-trick bids</source>
+        <translation>Заказы с половиной взятки</translation>
+    </message>
+    <message>
+        <source>Auction bidding</source>
+        <translation>Торговля-аукцион</translation>
+    </message>
+    <message>
+        <source>Partnership bidding</source>
+        <translation>Общий заказ пары</translation>
+    </message>
+    <message>
+        <source>The ace check</source>
+        <translation>Проверка тузов</translation>
+    </message>
+    <message>
+        <source>Everyone plays the lowest club to the first trick</source>
+        <translation>В первую взятку все кладут младшую трефу</translation>
+    </message>
+    <message>
+        <source>A failed contract loses 10 a missing trick</source>
+        <translation>Недобор стоит 10 очков за каждую недостающую взятку</translation>
+    </message>
+    <message>
+        <source>A nil bidder loses points for each trick</source>
+        <translation>Заказавший нил теряет очки за каждую взятку</translation>
     </message>
     <message>
         <source>Lowest bid now {0}: a bid of 0 only without nil.</source>
