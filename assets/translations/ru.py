@@ -3422,7 +3422,6 @@ RU: dict[tuple[str, str], str] = {
               "more than {other}"):
         "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около "
         "{points} больше, чем {other}",
-    ("HouseRulesDialog", "{0} {1}"): "{0} {1}",
     ("Coach", "I play the {card}: it does not win, and nothing left in the trick can, so the trick is dead"):
         "Я играю {card}: она не берёт, и никто после меня уже не возьмёт, так что взятка пропадает",
     ("Coach", "I play the {card}: it wins the trick for my side"): "Я играю {card}: она берёт взятку для нашей пары",
