@@ -668,6 +668,7 @@ class TableAccessibility(QWidget):
         self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
         self._answers = 0  # how many commands ``answer_first`` has run (``answering``)
         self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
+        self._forced_named: Card | Bid | None = None  # the forced card or bid just said (``own_move_named``)
         self.hand = GroupStandIn(tr("Your hand"), self)
         self.hand.setObjectName("hand")  # its cards are focusable (see KeyedButtonInterface); the trick's are not
         self.trick = GroupStandIn(tr("The trick"), self)
@@ -802,6 +803,7 @@ class TableAccessibility(QWidget):
                 return
             if level is Verbosity.FULL and self.verbosity is not Verbosity.FULL:
                 return
+        self._forced_named = None  # something else was said since: the player's move is said as ever
         if self._held is not None:
             self._held.append(text)
             return
@@ -828,6 +830,14 @@ class TableAccessibility(QWidget):
                 self.announce(text, always=True)
             for text in held:
                 self.announce(text, always=True)
+
+    def own_move_named(self, move: Card | Bid) -> None:
+        """``move``, the person's only card or bid, has just been said as it makes itself ("Your only card to play:
+        nine of clubs."): the move itself, presented next, is not said again ("You play the nine of clubs." came
+        10 ms later: Orca QA). Anything said in between, or any other event first, and it is said as ever (a card
+        played by hand after an undo)."""
+        if self.verbosity is not Verbosity.OFF:
+            self._forced_named = move
 
     def answering(self) -> int:
         """Which command of the player's (an undo, a redo) ``answer_first`` is running: a number of its own for
@@ -861,6 +871,7 @@ class TableAccessibility(QWidget):
         name: Callable[[int], str] = lambda seat: names[seat] if seat < len(names) else str(seat)  # noqa: E731
         # "You bid 4", not "You bids 4"
         you: Callable[[int], bool] = lambda seat: seat == me or name(seat) == tr("You")  # noqa: E731
+        forced, self._forced_named = self._forced_named, None  # said already, if this is the forced move
         if isinstance(event, HandDealt) and deal and event.hand_number == 1:  # a match's deal, named by the match
             self.announce(tr("{0}: you deal.").format(deal) if you(event.dealer)
                           else tr("{0}: {1} deals.").format(deal, name(event.dealer)))
@@ -868,15 +879,15 @@ class TableAccessibility(QWidget):
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
                           else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
         elif isinstance(event, BidMade):
-            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
-                pass
+            if (you(event.seat) or event.seat == at_screen) and (self._named_by_answer() or forced == event.bid):
+                pass  # named already: by the answer to a redo, or as the only bid ("Your only choice: bid 4. …")
             elif you(event.seat):
                 self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)))
             else:
                 self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)))
         elif isinstance(event, CardPlayed):
-            if (you(event.seat) or event.seat == at_screen) and self._named_by_answer():
-                pass
+            if (you(event.seat) or event.seat == at_screen) and (self._named_by_answer() or forced == event.card):
+                pass  # named already: by the answer to a redo, or as the only card ("Your only card to play: …")
             elif you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
                 self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
             else:

@@ -228,6 +228,7 @@ class GameController(QObject):
     hint_ready = Signal(object, str)  # Action, reason
     notice = Signal(str)  # something the player should read (a bot fault)
     forced_move = Signal(str)  # the person's only card or bid is about to make itself: what it is
+    forced_named = Signal(object)  # ... and, once ``forced_move`` has said it, the card (Card) or the Bid it named
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -684,6 +685,7 @@ class GameController(QObject):
         # Your lead. Your only card to play: nine of clubs." sounded as if it were the only card for the new lead.
         if isinstance(action, Play):
             self.forced_move.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
+            self.forced_named.emit(action.card)  # not said again 10 ms later, "You play the nine of clubs." (Orca QA)
         elif not looking:  # a look without the blind question is no forced move: the bid panel follows at once
             text = self.tr("Your only choice: {0}.").format(texts.action_text(action))
             view = game.view(game.to_act) if game.to_act is not None else None
@@ -694,6 +696,8 @@ class GameController(QObject):
                 if why:
                     text = self.tr("{0} {1}").format(text, why)
             self.forced_move.emit(text)
+            if isinstance(action, Bid):
+                self.forced_named.emit(action)  # "You bid 4." is not said after "Your only choice: bid 4. …"
         self.submit(action)
 
     # ------------------------------------------------------------------ claims

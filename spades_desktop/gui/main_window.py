@@ -437,6 +437,7 @@ class MainWindow(QMainWindow):
         self.controller.notice.connect(self.show_notice)
         self.controller.notice.connect(self.table_view.access.announce)  # a forced card played, a bot's fault
         self.controller.forced_move.connect(self.table_view.access.announce)  # before the card goes: said first
+        self.controller.forced_named.connect(self.table_view.access.own_move_named)  # ... and once
         self.controller.forced_move.connect(self._forced_move)
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)

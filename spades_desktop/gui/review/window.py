@@ -45,6 +45,7 @@ from ...record.history import decision_seed
 from .. import style, texts
 from ..accessibility import (
     Notices,
+    as_window,
     card_name,
     hand_by_suit,
     load_older_readers,
@@ -120,6 +121,7 @@ class ReviewWindow(QWidget):
     def __init__(self, record: GameRecord, hand_index: int, renderer: CardRenderer | None = None,
                  parent: QWidget | None = None, samples: int = 100) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        as_window(self)  # a frame to a screen reader: Orca 43.1 met it as a "filler", as the duplicate comparison was
         self.record = record
         self.hand_index = hand_index
         self.steps = hand_steps(record, hand_index)
