@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import itertools
 import os
+import shutil
 import sqlite3
 import zlib
 from collections.abc import Callable, Iterator
@@ -34,7 +35,8 @@ _FIXED: Final[tuple[str, ...]] = ("game_key", "created")  # kept from the first 
 _INSERT_SEAT: Final = f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) VALUES ({', '.join('?' * len(SEAT_COLUMNS))})"
 _INSERT_HAND: Final = (f"INSERT OR REPLACE INTO hands ({', '.join(HAND_COLUMNS)}) "
                        f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})")
-_BUSY, _LOCKED, _READONLY, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 11, 13, 14, 26
+_BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 13, 14, 26
+NEARLY_FULL: Final = 1 << 20  # bytes free on the disk below which an I/O error is taken for a full disk
 
 
 def _code(exc: sqlite3.Error) -> int:
@@ -44,6 +46,22 @@ def _code(exc: sqlite3.Error) -> int:
 def _is_corrupt(exc: sqlite3.Error) -> bool:
     text = str(exc).lower()
     return _code(exc) in (_CORRUPT, _NOTADB) or "not a database" in text or "malformed" in text
+
+
+def _disk_full(exc: sqlite3.Error, path: Path) -> bool:
+    """Whether ``exc`` says, or an I/O error means, that the disk of ``path`` is full.
+
+    SQLite reports a full disk as SQLITE_FULL only sometimes; as often it is an I/O error (SQLITE_IOERR_WRITE,
+    _FSYNC, _SHMSIZE …, "disk I/O error") that carries no errno, so the free space of the file's folder decides:
+    a filled disk said "the history file cannot be used (disk I/O error)" (QA)."""
+    if _code(exc) == _FULL or "full" in str(exc).lower():
+        return True
+    if _code(exc) != _IOERR and "i/o error" not in str(exc).lower():
+        return False
+    try:
+        return shutil.disk_usage(path.parent).free < NEARLY_FULL
+    except OSError:  # a folder gone or not readable: the free space is not known
+        return False
 
 
 def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
@@ -58,7 +76,10 @@ def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
     if _is_corrupt(exc):
         return CorruptError(f"{path}: the history file is damaged ({exc}); the game keeps it as a backup "
                             "and starts a new one the next time it opens")
-    if code == _FULL or "full" in text:
+    if os.path.isdir(path):  # ``mkdir history.sqlite3``: SQLite said "unable to open database file" (QA)
+        return HistoryError(f"{path}: this is a folder, not the history file, so {doing} did not happen; "
+                            "move or rename the folder to start a new history")
+    if _disk_full(exc, path):
         return HistoryError(f"{path}: the disk is full, so {doing} did not happen; free some space")
     return HistoryError(f"{path}: the history file cannot be used ({exc}), so {doing} did not happen")
 
