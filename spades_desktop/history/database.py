@@ -24,7 +24,7 @@ from typing import Final
 
 from ..record import GameRecord, RecordError
 from . import csvfiles, queries
-from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
+from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
 from .queries import Filters, GameSummary, PlayerStats, ResultPoint
 from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, KeptGame, Status, game_rows, unpack_record
 from .schema import MIGRATIONS, SCHEMA_VERSION
@@ -696,7 +696,7 @@ class History:
         return len(games), len(lines)
 
     def _check_export_targets(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str]) -> None:
-        """``HistoryError`` when an export would write over the history itself (its file or SQLite's files beside
+        """``UsageError`` when an export would write over the history itself (its file or SQLite's files beside
         it) or both CSV files are one file. ``history export history.sqlite3 hands.csv`` replaced every stored
         game with a CSV, and the next start called the history damaged; ``export out.csv out.csv`` kept only the
         hands while saying both were written (QA)."""
@@ -705,10 +705,10 @@ class History:
         games, hands = os.path.realpath(games_path), os.path.realpath(hands_path)
         for target, shown in ((games, games_path), (hands, hands_path)):
             if target in ours:
-                raise HistoryError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
+                raise UsageError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
                                    "choose another name for the CSV file")
         if games == hands:
-            raise HistoryError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
+            raise UsageError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
 
     def players(self) -> list[str]:
         """The human names in the history, most games first."""

@@ -242,7 +242,7 @@ def test_an_export_never_writes_over_the_history_or_one_csv_over_the_other(
     monkeypatch.chdir(_user_home)
     for games, hands in (("history.sqlite3", "hands.csv"), ("games.csv", "./history.sqlite3-wal"),
                          (str(tmp_path / "out.csv"), str(tmp_path / "." / "out.csv"))):
-        assert main(["history", "export", games, hands]) == 1
+        assert main(["history", "export", games, hands]) == 2  # a bad argument, not a history that fails
         err = capsys.readouterr().err
         assert err.startswith("error: ") and ("the game history's own file" in err or "need two files" in err), err
     assert history.read_bytes() == before
