@@ -286,6 +286,27 @@ def test_stats_with_a_mistyped_date_or_level_says_so_instead_of_zero_games(
     assert "no game of the preset 'standrad'" in capsys.readouterr().err
 
 
+def test_games_of_no_preset_leave_no_empty_name_in_the_presets_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record whose ``"preset"`` is null (rules of no preset) ended the list with ", )" (QA)."""
+    import dataclasses
+
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    own_rules = dataclasses.replace(finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy",
+                                                                             "bot:easy"], seed=50),
+                                    preset_id=None, preset_name=None)
+    main(["history", "import", str(save_record(own_rules, tmp_path / "b.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--preset", "nope"]) == 0
+    err = capsys.readouterr().err
+    assert "(the presets played: none)\n" in err, err  # not "none yet": a game was played
+    main(["history", "import", str(save_record(record, tmp_path / "a.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--preset", "nope"]) == 0
+    err = capsys.readouterr().err
+    assert "(the presets played: standard)\n" in err, err
+
+
 def test_the_list_gives_a_winners_score_first(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # "won by West bot & East bot -408 / 54" read as if the winners had scored -408.
     records = [finished_record(["Ann", "West bot", "Bob", "East bot"], ["human"] + ["bot:easy"] * 3, seed=seed,
