@@ -53,7 +53,7 @@ def import_time(history: Any, game: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..history import HistoryError, open_history
+    from ..history import HistoryError, UsageError, open_history
 
     try:
         history = open_history(history_path())
@@ -83,6 +83,9 @@ def run(args: argparse.Namespace) -> int:
                       f"{count_of(lines, 'hand line|hand lines')} to {args.hands_csv}")
                 return 0
             return list_games(history, args)
+        except UsageError as exc:  # bad arguments (``export same.csv same.csv``): bad input, as cli.py says
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         except HistoryError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1

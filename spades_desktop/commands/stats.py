@@ -119,10 +119,12 @@ def run(args: argparse.Namespace) -> int:
                 known = ", ".join(players) if players else "none yet"
                 print(f"note: no human player named {args.player!r} in the history (the players: {known})",
                       file=sys.stderr)
-            presets = [preset_id for preset_id, _name in history.presets()]
+            played = [preset_id for preset_id, _name in history.presets()]
+            # games of rules from no preset (a record's "preset": null) have none to name: the list ended ", )" (QA)
+            presets = [preset_id for preset_id in played if preset_id]
             if args.preset and args.preset not in presets:
                 print(f"note: no game of the preset {args.preset!r} in the history (the presets played: "
-                      f"{', '.join(presets) if presets else 'none yet'})", file=sys.stderr)
+                      f"{', '.join(presets) if presets else 'none' if played else 'none yet'})", file=sys.stderr)
             names = [wanted] if wanted else players
             stats = [replace(history.stats(Filters(
                 player=stored[0], player_aliases=stored[1:], preset_id=args.preset, since=args.since,

@@ -6,7 +6,7 @@ What is stored and what each figure counts: docs/statistics.md.
 """
 
 from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
-from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
+from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
 from .queries import (
     LEVEL_ORDER,
     Filters,
@@ -46,6 +46,7 @@ __all__ = [
     "SeatInfo",
     "Source",
     "Status",
+    "UsageError",
     "level_parts",
     "open_history",
     "streaks",

@@ -15,6 +15,7 @@ import contextlib
 import dataclasses
 import itertools
 import os
+import shutil
 import sqlite3
 import zlib
 from collections.abc import Callable, Iterator
@@ -23,7 +24,7 @@ from typing import Final
 
 from ..record import GameRecord, RecordError
 from . import csvfiles, queries
-from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError
+from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
 from .queries import Filters, GameSummary, PlayerStats, ResultPoint
 from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, KeptGame, Status, game_rows, unpack_record
 from .schema import MIGRATIONS, SCHEMA_VERSION
@@ -34,7 +35,8 @@ _FIXED: Final[tuple[str, ...]] = ("game_key", "created")  # kept from the first 
 _INSERT_SEAT: Final = f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) VALUES ({', '.join('?' * len(SEAT_COLUMNS))})"
 _INSERT_HAND: Final = (f"INSERT OR REPLACE INTO hands ({', '.join(HAND_COLUMNS)}) "
                        f"VALUES ({', '.join('?' * len(HAND_COLUMNS))})")
-_BUSY, _LOCKED, _READONLY, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 11, 13, 14, 26
+_BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _NOTADB = 5, 6, 8, 10, 11, 13, 14, 26
+NEARLY_FULL: Final = 1 << 20  # bytes free on the disk below which an I/O error is taken for a full disk
 
 
 def _code(exc: sqlite3.Error) -> int:
@@ -44,6 +46,22 @@ def _code(exc: sqlite3.Error) -> int:
 def _is_corrupt(exc: sqlite3.Error) -> bool:
     text = str(exc).lower()
     return _code(exc) in (_CORRUPT, _NOTADB) or "not a database" in text or "malformed" in text
+
+
+def _disk_full(exc: sqlite3.Error, path: Path) -> bool:
+    """Whether ``exc`` says, or an I/O error means, that the disk of ``path`` is full.
+
+    SQLite reports a full disk as SQLITE_FULL only sometimes; as often it is an I/O error (SQLITE_IOERR_WRITE,
+    _FSYNC, _SHMSIZE …, "disk I/O error") that carries no errno, so the free space of the file's folder decides:
+    a filled disk said "the history file cannot be used (disk I/O error)" (QA)."""
+    if _code(exc) == _FULL or "full" in str(exc).lower():
+        return True
+    if _code(exc) != _IOERR and "i/o error" not in str(exc).lower():
+        return False
+    try:
+        return shutil.disk_usage(path.parent).free < NEARLY_FULL
+    except OSError:  # a folder gone or not readable: the free space is not known
+        return False
 
 
 def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
@@ -58,7 +76,10 @@ def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
     if _is_corrupt(exc):
         return CorruptError(f"{path}: the history file is damaged ({exc}); the game keeps it as a backup "
                             "and starts a new one the next time it opens")
-    if code == _FULL or "full" in text:
+    if os.path.isdir(path):  # ``mkdir history.sqlite3``: SQLite said "unable to open database file" (QA)
+        return HistoryError(f"{path}: this is a folder, not the history file, so {doing} did not happen; "
+                            "move or rename the folder to start a new history")
+    if _disk_full(exc, path):
         return HistoryError(f"{path}: the disk is full, so {doing} did not happen; free some space")
     return HistoryError(f"{path}: the history file cannot be used ({exc}), so {doing} did not happen")
 
@@ -675,7 +696,7 @@ class History:
         return len(games), len(lines)
 
     def _check_export_targets(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str]) -> None:
-        """``HistoryError`` when an export would write over the history itself (its file or SQLite's files beside
+        """``UsageError`` when an export would write over the history itself (its file or SQLite's files beside
         it) or both CSV files are one file. ``history export history.sqlite3 hands.csv`` replaced every stored
         game with a CSV, and the next start called the history damaged; ``export out.csv out.csv`` kept only the
         hands while saying both were written (QA)."""
@@ -684,10 +705,10 @@ class History:
         games, hands = os.path.realpath(games_path), os.path.realpath(hands_path)
         for target, shown in ((games, games_path), (hands, hands_path)):
             if target in ours:
-                raise HistoryError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
+                raise UsageError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
                                    "choose another name for the CSV file")
         if games == hands:
-            raise HistoryError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
+            raise UsageError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
 
     def players(self) -> list[str]:
         """The human names in the history, most games first."""

@@ -26,3 +26,8 @@ class ReadOnlyError(HistoryError):
 
 class CorruptError(HistoryError):
     """The file is damaged; the next ``open_history`` keeps it as a backup and starts a new one."""
+
+
+class UsageError(HistoryError):
+    """What was asked cannot be done as asked (an export over the history's own file, one CSV file for both): the
+    history file itself is fine. The command line exits with status 2 (bad input), not 1 (no history)."""

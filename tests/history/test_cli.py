@@ -242,7 +242,7 @@ def test_an_export_never_writes_over_the_history_or_one_csv_over_the_other(
     monkeypatch.chdir(_user_home)
     for games, hands in (("history.sqlite3", "hands.csv"), ("games.csv", "./history.sqlite3-wal"),
                          (str(tmp_path / "out.csv"), str(tmp_path / "." / "out.csv"))):
-        assert main(["history", "export", games, hands]) == 1
+        assert main(["history", "export", games, hands]) == 2  # a bad argument, not a history that fails
         err = capsys.readouterr().err
         assert err.startswith("error: ") and ("the game history's own file" in err or "need two files" in err), err
     assert history.read_bytes() == before
@@ -284,6 +284,27 @@ def test_stats_with_a_mistyped_date_or_level_says_so_instead_of_zero_games(
     assert "no human player named 'Anne'" in out.err and "Ann" in out.err and out.out.startswith("Anne\n")
     assert main(["stats", "--player", "Ann", "--preset", "standrad"]) == 0
     assert "no game of the preset 'standrad'" in capsys.readouterr().err
+
+
+def test_games_of_no_preset_leave_no_empty_name_in_the_presets_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record whose ``"preset"`` is null (rules of no preset) ended the list with ", )" (QA)."""
+    import dataclasses
+
+    record = finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"])
+    own_rules = dataclasses.replace(finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy",
+                                                                             "bot:easy"], seed=50),
+                                    preset_id=None, preset_name=None)
+    main(["history", "import", str(save_record(own_rules, tmp_path / "b.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--preset", "nope"]) == 0
+    err = capsys.readouterr().err
+    assert "(the presets played: none)\n" in err, err  # not "none yet": a game was played
+    main(["history", "import", str(save_record(record, tmp_path / "a.json"))])
+    capsys.readouterr()
+    assert main(["stats", "--preset", "nope"]) == 0
+    err = capsys.readouterr().err
+    assert "(the presets played: standard)\n" in err, err
 
 
 def test_the_list_gives_a_winners_score_first(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ import os
 import shutil
 import sqlite3
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -285,6 +286,58 @@ def test_damage_found_while_reading_is_a_clear_error(tmp_path: Path) -> None:
     error = database_module.explain(sqlite3.DatabaseError("database disk image is malformed"), tmp_path, "listing")
     conn.close()
     assert isinstance(error, CorruptError) and "keeps it as a backup" in str(error)
+
+
+def _io_error(extended_code: int) -> sqlite3.OperationalError:
+    exc = sqlite3.OperationalError("disk I/O error")
+    exc.sqlite_errorcode = extended_code  # type: ignore[attr-defined]
+    return exc
+
+
+def _disk(free: int) -> SimpleNamespace:
+    return SimpleNamespace(total=10**12, used=10**12 - free, free=free)
+
+
+@pytest.mark.parametrize("extended_code", [10, 778, 1034, 4874])  # SQLITE_IOERR, _WRITE, _FSYNC, _SHMSIZE
+def test_an_io_error_on_a_full_disk_says_the_disk_is_full(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           extended_code: int) -> None:
+    """On a full disk SQLite often reports SQLITE_IOERR (_WRITE, _FSYNC, _SHMSIZE …), not SQLITE_FULL: the player
+    read "the history file cannot be used (disk I/O error)" beside a message for a full disk never shown (QA)."""
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: _disk(0))
+    error = database_module.explain(_io_error(extended_code), path, "storing the game")
+    assert str(error) == f"{path}: the disk is full, so storing the game did not happen; free some space"
+    # the same on opening (a full disk cannot make SQLite's -shm file)
+    def no_shm(*args: object) -> sqlite3.Connection:
+        raise _io_error(4874)
+
+    monkeypatch.setattr(database_module, "_open_checked", no_shm)
+    with pytest.raises(HistoryError, match="the disk is full, so opening the history did not happen"):
+        open_history(path)
+
+
+def test_an_io_error_with_room_on_the_disk_is_named_as_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: _disk(10**11))
+    assert "(disk I/O error)" in str(database_module.explain(_io_error(778), path, "storing the game"))
+
+    def unknown(folder: object) -> object:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(shutil, "disk_usage", unknown)  # the free space cannot be known
+    assert "(disk I/O error)" in str(database_module.explain(_io_error(778), path, "storing the game"))
+
+
+def test_a_folder_where_the_history_file_should_be_is_called_a_folder(tmp_path: Path) -> None:
+    """``mkdir history.sqlite3`` said "the history file cannot be used (unable to open database file)"; a record
+    file in the same case says "this is a folder, not a game record file"."""
+    path = tmp_path / "history.sqlite3"
+    path.mkdir()
+    with pytest.raises(HistoryError) as info:
+        open_history(path)
+    assert str(info.value) == (f"{path}: this is a folder, not the history file, so opening the history did not "
+                               "happen; move or rename the folder to start a new history")
+    assert path.is_dir() and list(path.iterdir()) == []
 
 
 # ------------------------------------------------------------------ locks and permissions
