@@ -10,21 +10,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Game, Phase, RuleSet
+from spades_desktop.engine import LOOK, Game, Phase, RuleSet
 from spades_desktop.engine.deal import next_deal_number
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record import GameRecord
+from spades_desktop.record.history import steps
 
 from .conftest import setup_for, start
 from .pass_and_play_driver import pnp_setup, screen_texts, wait_any
-from .test_undo import policy
+from .test_undo import done, policy, redo_key, undo_key
 
 SEED = 593263177
 
@@ -98,3 +100,74 @@ def test_the_resume_question_does_not_name_a_shared_screen_games_deal_number(qap
         assert (str(SEED) in text) is shown, text
         assert text.startswith(f"Standard, deal no. {SEED}, hand 1, trick 5\n" if shown
                                else "Standard, hand 1, trick 5\n"), text
+
+
+# ------------------------------------------------------------------------ redo
+def to_max_cover(qtbot: QtBot, win: MainWindow) -> None:
+    """Everyone looks at their cards and Ann (Grandma) bids: the cover waits for Ben (Max)."""
+    win.start_game(replace(pnp_setup("hhbh", seed=4), allow_undo=True))
+    for _ in range(40):
+        state = wait_any(qtbot, win)
+        game = game_of(win)
+        if state is State.HAND_OFF and win.controller.handing_to == 1 and any(s == 0 and a != LOOK
+                                                                             for s, a in steps(game)):
+            return
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, win)
+        else:
+            move(win)
+    raise AssertionError("no cover for Ben after Ann's bid")
+
+
+def test_a_cover_lifted_after_an_undo_forgets_the_redo_and_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    to_max_cover(qtbot, window)
+    before = done(window)
+    undo_key(qtbot, window)  # Max takes back Grandma's bid under his own cover
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == 0
+    assert len(done(window)) < len(before) and window.redo_action.isEnabled()
+    lift_cover(qtbot, window)  # "I'm Ann: show my cards"
+    assert not window.controller.can_redo() and not window.redo_action.isEnabled()
+    why = "No redo: Ann's cards were shown after the undo. Make the move again."
+    assert window.controller.redo_refusal() == why
+    redo_key(qtbot, window)
+    assert window.status().startswith(why), window.status()
+    assert game_of(window).to_act == 0 and window.controller.state is State.HUMAN_TURN, "the bid waits for Ann"
+    move(window)  # made again by hand: the game goes on, and redo says nothing more
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.redo_refusal() == ""
+
+
+def test_undo_and_redo_under_the_cover_without_lifting_it_still_work(qtbot: QtBot, window: MainWindow) -> None:
+    to_max_cover(qtbot, window)
+    before = done(window)
+    undo_key(qtbot, window)  # Grandma takes back her bid before she hands over…
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == 0
+    redo_key(qtbot, window)  # …and makes it again
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == 1
+    assert done(window) == before
+
+
+def test_a_person_taking_back_their_own_move_on_their_turn_may_still_redo(qtbot: QtBot, window: MainWindow) -> None:
+    # Their cards are up already: the cover that comes back for them shows nobody else's.
+    window.start_game(replace(pnp_setup("hhbb", seed=4), allow_undo=True))
+    for _ in range(300):  # to a turn of a person whose last move was their own card (a trick won and led again)
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+            continue
+        if state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+            continue
+        if window.controller.can_undo() and game_of(window).phase is Phase.PLAY:
+            break
+        move(window)
+    else:
+        raise AssertionError("no turn on which undo was allowed")
+    seat = game_of(window).to_act
+    before = done(window)
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == seat
+    lift_cover(qtbot, window)
+    assert window.redo_action.isEnabled() and window.controller.redo_refusal() == ""
+    redo_key(qtbot, window)
+    wait_any(qtbot, window)
+    assert done(window)[: len(before)] == before
