@@ -364,7 +364,8 @@ class ResumeDialog(QDialog):
 def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) -> str:
     """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
     (saved 2026-11-30 21:07)``: the rules in the window's language (``shown_name``, ``game_files.preset_namer``),
-    the only person's "You" too. The resume list and the question of a single game say the same."""
+    the only person's "You" too. The resume list and the question of a single game say the same. A game of two or
+    more people is not given its deal number (it would deal their hands in another copy)."""
     record, game = entry.record, entry.game
     humans = sum(1 for p in record.players if p.kind == "human")
     names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
@@ -373,6 +374,17 @@ def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) 
     sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
     when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
     rules_name = shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or ""
+    if humans >= 2:
+        # Pass and play: the game's deal number (hand 1's; every later hand's follows from it), typed into New game
+        # in a second copy, deals the cards of the hands still to come face up (family QA): not named
+        if left_at_summary(game):
+            text = QCoreApplication.translate("ResumeDialog", "{0}, hand {1} is over\n{2} (saved {3})")
+            return text.format(rules_name, game.hand_number - 1, sides, when)
+        if game.phase is Phase.PLAY:
+            text = QCoreApplication.translate("ResumeDialog", "{0}, hand {1}, trick {4}\n{2} (saved {3})")
+            return text.format(rules_name, game.hand_number, sides, when, len(game.completed) + 1)
+        return QCoreApplication.translate("ResumeDialog", "{0}, hand {1}\n{2} (saved {3})").format(
+            rules_name, game.hand_number, sides, when)
     if left_at_summary(game):  # it opens on that hand's summary (it said "hand 2" of a game opening on hand 1's)
         text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})")
         return text.format(rules_name, record.seed, game.hand_number - 1, sides, when)

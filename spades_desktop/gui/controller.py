@@ -260,6 +260,13 @@ class GameController(QObject):
         # pass-and-play: a decision was taken back under the hand-off cover and nobody has decided since: whoever
         # holds the screen now takes back only their own (repeated Ctrl+Z walked back every person's moves, QA)
         self._undone_under_cover = False
+        # pass-and-play: the person at the screen when the moves now waiting for redo were taken back on their own
+        # turn (their own move: lifting their cover again shows nobody else's cards); None: taken back under a
+        # cover or on a summary, where anyone may be at the screen
+        self._undo_seen_by: int | None = None
+        # pass-and-play: the seat whose cover was lifted after an undo: the moves taken back are no longer redone
+        # (Max took back Grandma's bid, looked at her cards and redid it, leaving no trace: QA); ``redo_refusal``
+        self._redo_forfeit: int | None = None
         self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
         self._conceal_after = False  # turn the hand face down once the decision's first event is shown
         # pass-and-play: what each person had seen when they last decided, and the game's action count then
@@ -364,6 +371,7 @@ class GameController(QObject):
         self.started = started or start_time()
         self._redo = []
         self._undone_under_cover = False
+        self._undo_seen_by = self._redo_forfeit = None
         self.undo_used = undo_used
         self._hold_forced = False
         self.taken_back = False
@@ -474,6 +482,11 @@ class GameController(QObject):
         if self.game is None or self._state is not State.HAND_OFF or seat is None:
             return False
         self._handing_to = None
+        if self._redo and self.pass_and_play and seat != self._undo_seen_by:
+            # Someone's cards are shown after an undo, maybe not to their owner: what was taken back is made again
+            # by hand, not redone (a peek at another person's hand would otherwise be free and leave no trace)
+            self._redo = []
+            self._redo_forfeit = seat
         self._begin_turn(seat)
         self._human_turn()
         return True
@@ -892,7 +905,13 @@ class GameController(QObject):
 
     def redo_refusal(self) -> str:
         """Why Redo is greyed while taken-back moves wait for it ('' when it is not): on a hand's summary redo goes
-        on only after Next hand (``can_redo``), and further Ctrl+Y there did nothing and said nothing (QA)."""
+        on only after Next hand (``can_redo``), and further Ctrl+Y there did nothing and said nothing (QA). At a
+        pass-and-play table the taken-back moves are forgotten once a cover is lifted after the undo (``ready``):
+        until the next move, Ctrl+Y says so."""
+        if (self._redo_forfeit is not None and self.game is not None and self.setup is not None
+                and self._state is not State.NO_GAME and not self._redo):
+            return self.tr("No redo: {0}'s cards were shown after the undo. Make the move again.").format(
+                self.seat_setup(self._redo_forfeit).name)
         if (self.game is None or self._state is not State.HAND_OVER or not self.undo_allowed or not self._redo
                 or self._redo[0][0] not in self.humans or self.can_redo()):
             return ""
@@ -912,6 +931,11 @@ class GameController(QObject):
         # a hand's score taken back: also undone from its summary or the game-over panel, where the next hand has
         # not begun (the hand number alone missed those: the scorepad's row went without a word)
         hands_back = _scored(game) - _scored(earlier)
+        if self._state is State.HUMAN_TURN:  # (pass-and-play: the person at the screen takes back their own move)
+            self._undo_seen_by = self._viewer
+        elif not self._undone_under_cover:  # (a further undo under the cover after one keeps the first's person)
+            self._undo_seen_by = None
+        self._redo_forfeit = None
         self._redo = taken + self._redo
         self.undo_used = True
         # Taken back under a cover, wherever it was asked (a turn, the cover, a hand's summary, the game-over
@@ -948,6 +972,7 @@ class GameController(QObject):
 
     def _follow_redo(self, step: Step) -> None:
         """A new action: when it is the next taken-back one the redo list goes on after it, else it is forgotten."""
+        self._redo_forfeit = None  # (the move made again by hand: nothing more to say about redo)
         if self._redo and self._redo[0] == step:
             del self._redo[0]
         else:

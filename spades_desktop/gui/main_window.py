@@ -1366,7 +1366,8 @@ class MainWindow(QMainWindow):
         self.table_view.setFocus()
 
     def deal_text(self) -> str:
-        """"Deal no. 593263177 · hand 2" for the status bar ("" before a game)."""
+        """"Deal no. 593263177 · hand 2" for the status bar ("" before a game); "Hand 2" while a hand is in play at
+        a table of two or more people."""
         setup, game = self.controller.setup, self.controller.game
         if setup is None or game is None:
             return ""
@@ -1375,6 +1376,10 @@ class MainWindow(QMainWindow):
         hand, number = game.hand_number, game.deal_number
         if self.controller.state is State.HAND_OVER and game.hand_scores:  # the next hand is dealt already: name
             hand, number = len(game.hand_scores), game.hand_scores[-1].deal_number  # the one scored
+        elif self.controller.pass_and_play and not game.is_over and self.controller.state is not State.GAME_OVER:
+            # Two or more people at one screen: the number of a hand in play, typed into New game in a second copy,
+            # dealt every hand face up (family QA); it is shown once the hand is scored (its summary, the sheet)
+            return self.tr("Hand {0}").format(hand)
         # the hand's own deal number, as the score sheet and the hand's summary give it: typed into New game it
         # deals these cards
         return self.tr("Deal no. {0} · hand {1}").format(number, hand)
