@@ -3554,6 +3554,12 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "A failed contract loses 10 a missing trick"):
         "Недобор стоит 10 очков за каждую недостающую взятку",
     ("HouseRulesDialog", "A nil bidder loses points for each trick"): "Заказавший нил теряет очки за каждую взятку",
+    ("GameController", "No redo: {0}'s cards were shown after the undo. Make the move again."):
+        "Повтора нет: после отмены были показаны карты игрока {0}. Сделайте ход заново.",
+    ("MainWindow", "Hand {0}"): "Раздача {0}",
+    ("ResumeDialog", "{0}, hand {1} is over\n{2} (saved {3})"): "{0}, раздача {1} окончена\n{2} (сохранено {3})",
+    ("ResumeDialog", "{0}, hand {1}, trick {4}\n{2} (saved {3})"): "{0}, раздача {1}, взятка {4}\n{2} (сохранено {3})",
+    ("ResumeDialog", "{0}, hand {1}\n{2} (saved {3})"): "{0}, раздача {1}\n{2} (сохранено {3})",
 }
 
 

@@ -3220,6 +3220,10 @@ or discard it and take the next card.</source>
         <translation>Отменить свой последний ход может только {0}.</translation>
     </message>
     <message>
+        <source>No redo: {0}'s cards were shown after the undo. Make the move again.</source>
+        <translation>Повтора нет: после отмены были показаны карты игрока {0}. Сделайте ход заново.</translation>
+    </message>
+    <message>
         <source>Redo goes on after Next hand.</source>
         <translation>Повтор продолжится после «Следующая раздача».</translation>
     </message>
@@ -4880,6 +4884,10 @@ Any file that was there is unchanged.</source>
         <translation>{0} – {1}</translation>
     </message>
     <message>
+        <source>Hand {0}</source>
+        <translation>Раздача {0}</translation>
+    </message>
+    <message>
         <source>Deal no. {0} · hand {1}</source>
         <translation>Расклад № {0} · раздача {1}</translation>
     </message>
@@ -5348,6 +5356,24 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1} is over
+{2} (saved {3})</source>
+        <translation>{0}, раздача {1} окончена
+{2} (сохранено {3})</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}, trick {4}
+{2} (saved {3})</source>
+        <translation>{0}, раздача {1}, взятка {4}
+{2} (сохранено {3})</translation>
+    </message>
+    <message>
+        <source>{0}, hand {1}
+{2} (saved {3})</source>
+        <translation>{0}, раздача {1}
+{2} (сохранено {3})</translation>
     </message>
     <message>
         <source>{0}, deal no. {1}, hand {2} is over
