@@ -13,9 +13,9 @@ made before looking at the cards) are Normal's as they were.
 The check is seeded, so a hint is the same every time it is asked for
 without a clock; with one (the GUI passes ``time.monotonic``) it stops
 ``HINT_CAP`` seconds after the question, and a check cut short leaves Normal's
-choice as it was (a few guesses are no reason to overrule it), with a reason
-that says the check was cut short (a hint given as checked that the coach then
-called a mistake cost a beginner's trust in both).
+choice and its reason as they were (a few guesses are no reason to overrule it);
+``HintPlayer.cut`` says so. (The reason once ended "the check of this hint was
+cut short: the time for it ran out", which a newcomer read as an error.)
 
 Given the whole deal (``claim_game``: the table knows every hand, as a claim's
 check does), a hint when every trick left is sure for the player's side, and
@@ -38,7 +38,7 @@ from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_a
 from .coach import HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
 from .double_dummy import Table
 from .message import Message
-from .normal import SEARCHED_BID, NormalPlayer
+from .normal import SEARCHED_BIDS, NormalPlayer, searched_reason
 from .state import PlayState, run_goal, side_goal
 
 __all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_INSTEAD", "CLAIM_INSTEAD_ALONE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE",
@@ -89,7 +89,7 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
 def _searched_pair(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, float] | None:
     """For a bid Normal's search chose over the count (``SEARCHED_BID``): the count's bid and what the check found
     ``action`` worth above it; None for another reason, or when the check weighed either bid not."""
-    if found is None or reason.template != SEARCHED_BID:
+    if found is None or reason.template not in SEARCHED_BIDS:
         return None
     values = dict(found.values)
     count = reason.values.get("count")
@@ -111,6 +111,11 @@ def count_over_search(found: Weighed | None, action: Action, reason: Message) ->
     more = -gain
     if more < COUNT_BACK:
         return None
+    hold = reason.values.get("hold")
+    if hold is not None:  # what the hand holds first: "your cards count 3" meant nothing to a newcomer (QA)
+        return count, Message.of("I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores "
+                                 "about {points} more than {other}", hold=hold, count=count, guesses=found.guesses,
+                                 points=round(more), other=action_words(action))
     return count, Message.of("my cards count {count}; played out over {guesses} of the other hands, that scores "
                              "about {points} more than {other}", count=count, guesses=found.guesses,
                              points=round(more), other=action_words(action))
@@ -123,14 +128,20 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
     ``COUNT_BACK`` points either way (well within the luck of a bid's guesses; a count the check finds better by
     more is the hint itself: ``count_over_search``). Where the rules fix the bids (``legal``: ``fixed_bids``)
     the reason gets the check's figure for the next choice (``fixed_figure``)."""
-    if found is not None and reason.template != SEARCHED_BID and isinstance(action, Bid) and fixed_bids(legal):
+    if found is not None and reason.template not in SEARCHED_BIDS and isinstance(action, Bid) and fixed_bids(legal):
         return fixed_figure(found, action, reason)
     pair = _searched_pair(found, action, reason)
     if found is None or pair is None:
         return reason
     count, gain = pair
+    hold = reason.values.get("hold")  # what the hand holds, said first (``normal.searched_reason``)
     if gain >= COUNT_BACK:
-        return Message.of(SEARCHED_BID, bid=action, count=count, guesses=found.guesses, gain=f"{gain:+.0f}")
+        assert isinstance(action, Bid)
+        return searched_reason(action, count, hold, found.guesses, f"{gain:+.0f}")
+    if hold is not None:
+        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} "
+                          "and bidding {count} score about the same", bid=action, hold=hold, count=count,
+                          guesses=found.guesses)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)
 
@@ -270,10 +281,10 @@ class HintPlayer:
 
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
                                  samples=self.samples, deadline=deadline)
-        if cut:  # said: a hint given as checked that the coach then flags costs the player's trust in both
-            # after a dash: a reason often ends in brackets of its own ("(bid a little under that, for safety)")
-            hinted, why = action, Message.of("{reason} — the check of this hint was cut short: the time for it ran "
-                                             "out", reason=reason)
+        if cut:  # Normal's choice and its own reason, unchecked (``cut`` says so to whoever asks). The reason
+            # said "— the check of this hint was cut short: the time for it ran out", which read to a newcomer as
+            # an error, on every bid hint of a busy machine (QA)
+            hinted, why = action, reason
         self._last = why
         self.checked = action if hinted != action else None
         self.cut = cut

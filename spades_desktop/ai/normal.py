@@ -21,11 +21,11 @@ from .bid_search import bid_playout, search_bid
 from .bidding import DEFAULT_TUNING, BidTuning, nil_in_reach
 from .card_play import DEFAULT_PLAY, PlayTuning
 from .determinize import BID_SIGMA
-from .message import Message
+from .message import Message, MessageArg
 from .policy import decide, hand_mask, legal_mask
 
-__all__ = ["BID_CAP", "BID_SAMPLES", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "NormalPlayer", "hand_mask",
-           "legal_mask", "tuned"]
+__all__ = ["BID_CAP", "BID_SAMPLES", "HELD", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "SEARCHED_BIDS",
+           "SEARCHED_BID_PLAIN", "NormalPlayer", "hand_mask", "held", "legal_mask", "searched_reason", "tuned"]
 
 BID_SAMPLES = 120  # playouts a bid weighs in all (0: the count's bid as it is)
 BID_CAP = 0.5  # seconds a bid may search when a clock is given
@@ -34,9 +34,35 @@ NIL_MARGIN = 30.0  # points a hand a nil the count did not bid must score above 
 # the chance it asks for less NIL_EASE): weighing every nil from a 30 % chance, as Hard does, scored more
 # but made 78 % of its nils, too few for a partner to trust, and took nils on T-8-6-2 of spades (docs/ai.md).
 NIL_EASE = 0.25
-# The reason of a bid the search chose over the count's (the hint's check puts its own figure in: ``hint``)
-SEARCHED_BID = ("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
-                "{bid} scores {gain} points a hand more")
+# The reason of a bid the search chose over the count's (the hint's check puts its own figure in: ``hint``). It leads
+# with what the hand holds, the count's own reason (``HELD``): "bid 4 — rather than the 5 your cards count: played
+# out over 18 guesses…" meant nothing to a newcomer, who had never heard of a count (QA). Where the count's reason is
+# not what the hand holds (a partner's count, the auction's…), the older words (``SEARCHED_BID_PLAIN``).
+SEARCHED_BID = ("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores {gain} "
+                "points a hand more than bidding {count}")
+SEARCHED_BID_PLAIN = ("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+                      "hands, {bid} scores {gain} points a hand more")
+SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_PLAIN))
+HELD = "I bid {bid}: I hold {reason}"  # the count's reason for a bid from what the hand holds (``bidding``)
+
+
+def held(reason: Message) -> MessageArg | None:
+    """What the hand holds, as the count's ``reason`` says it ("A♠ and K♠, 5 trumps, …"), or None when the count gave
+    another kind of reason."""
+    return reason.values.get("reason") if reason.template == HELD else None
+
+
+def searched_reason(bid: Bid, count: Bid, hold: MessageArg | None, guesses: int, gain: str) -> Message:
+    """The reason of ``bid``, which the search chose over the count's ``count`` (``hold``: what the hand holds, as
+    the count said it, or None), with the search's (or the hint's check's) ``guesses`` and ``gain`` ("+3").
+    Literal templates, as assets/translations/sources.py finds them (the same as ``SEARCHED_BIDS``)."""
+    if hold is not None:
+        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} "
+                          "scores {gain} points a hand more than bidding {count}", bid=bid, hold=hold,
+                          guesses=guesses, gain=gain, count=count)
+    return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
+                      "hands, {bid} scores {gain} points a hand more", bid=bid, count=count, guesses=guesses,
+                      gain=gain)
 
 
 def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
@@ -131,8 +157,7 @@ class NormalPlayer:
                            sigmas=self._sigmas(view.rules.players))
         if found is None or found.bid == count_bid:
             return count_bid, reason
-        return found.bid, Message.of(SEARCHED_BID, bid=found.bid, count=count_bid, guesses=found.guesses,
-                                     gain=f"{found.gain:+.0f}")
+        return found.bid, searched_reason(found.bid, count_bid, held(reason), found.guesses, f"{found.gain:+.0f}")
 
     def _sigmas(self, players: int) -> list[float]:
         """Per seat, how far its bid may stray from its hand in the bid search's guesses."""

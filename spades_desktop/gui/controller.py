@@ -154,7 +154,11 @@ class Presenter(Protocol):
 
 # Bot pauses (seconds) at normal speed, so a bot's move can be followed by eye.
 BOT_PAUSE = {"bid": 0.55, "play": 0.45, "other": 0.5}
-FORCED_PAUSE = 0.4  # seconds at normal speed before a person's only legal card plays by itself
+FORCED_PAUSE = 0.4  # seconds at normal speed before another person's only card plays unseen (pass-and-play)
+# ... and before the only legal card of the person at the screen plays by itself, said first ("Your only card to
+# play: K♦, played for you."): at 0.4 s a newcomer's K♦ and then 3♣ were gone, and the first trick's winner with
+# them, before they had touched anything (QA). A player may still play it at once.
+FORCED_CARD_PAUSE = 1.2
 CLAIM_PAUSE = 0.1  # seconds at normal speed before each card of a claim played out
 CLAIM_SPEED = 0.25  # a claim is played out at a quarter of the usual pauses and animations
 FORCED_BID_PAUSE = 0.8  # ... and before their only legal bid is made (the panel shows it first)
@@ -629,8 +633,20 @@ class GameController(QObject):
         forced = self._forced_move()
         if forced is not None:
             action, pause = forced
+            if isinstance(action, Play):
+                # Said as the pause begins (the table shows it by the trick, the status line keeps it until the
+                # player's next turn): said only as the card went, it was gone before a newcomer read it (QA).
+                # Still before the card goes: said after it, "You play the nine of clubs. You win the trick. Your
+                # lead. Your only card to play: nine of clubs." sounded as if it were the only card for the new lead.
+                self.forced_move.emit(self.tr("Your only card to play: {0}, played for you.").format(
+                    texts.card_text(action.card)))
+                self.forced_named.emit(action.card)  # not said again as it plays: "You play the …" (Orca QA)
             QTimer.singleShot(round(pause * 1000 * self.speed),
                               functools.partial(self._play_forced, self._token, action))
+
+    def forced_card(self) -> Play | None:
+        """The person's only card, waiting to play by itself (``FORCED_CARD_PAUSE``), or None."""
+        return self._forced_card() if self._state is State.HUMAN_TURN else None
 
     def set_offer_blind(self, on: bool) -> None:
         """Ask a person to bid blind or look (on), or turn their cards up at once (off: the question showing now
@@ -655,7 +671,7 @@ class GameController(QObject):
             return None
         action = legal[0]
         if isinstance(action, Play) and game.phase is Phase.PLAY:
-            return action, FORCED_PAUSE
+            return action, FORCED_CARD_PAUSE
         if isinstance(action, (Bid, Look)) and game.phase in (Phase.BID, Phase.DECLARE):
             return action, FORCED_BID_PAUSE
         return None
@@ -694,12 +710,9 @@ class GameController(QObject):
             # Played under the held card, the table was left waiting for the animation for ever.
             QTimer.singleShot(FORCED_RETRY_MS, functools.partial(self._play_forced, token, action))
             return
-        # Said before the move, as the card goes: said after it, "You play the nine of clubs. You win the trick.
-        # Your lead. Your only card to play: nine of clubs." sounded as if it were the only card for the new lead.
-        if isinstance(action, Play):
-            self.forced_move.emit(self.tr("Your only card to play: {0}.").format(texts.card_text(action.card)))
-            self.forced_named.emit(action.card)  # not said again 10 ms later, "You play the nine of clubs." (Orca QA)
-        elif not looking:  # a look without the blind question is no forced move: the bid panel follows at once
+        # A card was said as its pause began (``_human_turn``)
+        # (a look without the blind question is no forced move: the bid panel follows at once)
+        if not isinstance(action, Play) and not looking:
             text = self.tr("Your only choice: {0}.").format(texts.action_text(action))
             view = game.view(game.to_act) if game.to_act is not None else None
             if view is not None and view.phase is Phase.BID:

@@ -245,12 +245,17 @@ class BidPanel(Panel):
     action_chosen = Signal(object)
     hint_requested = Signal()
     refused = Signal(str)  # a typed bid the rules do not offer now, and why (said on the status line and aloud)
+    asked = Signal(str)  # a blind bid chosen: the question whether to bid it (said on the status line and aloud)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         has_unread(self)  # the hint's line is left out (``hint_label``)
         self._actions: list[Action] = []
         self._rules: RuleSet | None = None
+        # The view, the names and the partner the panel was filled for (``show_for``), and the blind bid it asks
+        # about (``_ask``): one click on "Blind nil" bid it, ±200, on a newcomer's first hand (QA)
+        self._filled: tuple[SeatView, list[str], int | None] | None = None
+        self._asking: Bid | None = None
         self._why = ""
         self._buttons: list[QPushButton] = []
         self._max_width = 0  # the widest the table lets the panel be (0: not known yet)
@@ -324,7 +329,58 @@ class BidPanel(Panel):
 
     def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
         """Fill the panel for the human's bid in ``view``."""
-        self._actions = list(view.legal)
+        self._filled = (view, names, partner)
+        self._asking = None
+        self._fill()
+
+    @staticmethod
+    def _ordered(view: SeatView) -> list[Action]:
+        """The legal actions as the panel offers them: before the cards are seen "Look at my cards" first (a
+        newcomer met "Blind nil" first, above it, on every hand, QA), the rest in the engine's order."""
+        legal = list(view.legal)
+        looks = [a for a in legal if isinstance(a, Look)]
+        return [*looks, *(a for a in legal if not isinstance(a, Look))] if view.hand is None else legal
+
+    def asking(self) -> Bid | None:
+        """The blind bid the panel asks about now (``_ask``), or None."""
+        return self._asking
+
+    def _asks_first(self, action: Action) -> bool:
+        """Whether ``action`` is a bid made before the cards are seen, asked about before it is made (a second step:
+        a blind nil is ±200 on one click), while looking is still open."""
+        if self._filled is None or self._asking is not None or not isinstance(action, Bid):
+            return False
+        view = self._filled[0]
+        return view.hand is None and any(isinstance(a, Look) for a in view.legal)
+
+    def _pick(self, action: Action) -> None:
+        """A button pressed (or Enter on the chosen bid): a blind bid is asked about first, the rest is made."""
+        if self._asks_first(action):
+            assert isinstance(action, Bid)
+            self._ask(action)
+            return
+        self.action_chosen.emit(action)
+
+    def _ask(self, bid: Bid) -> None:
+        """Ask whether to bid ``bid`` blind: what it scores, "Bid blind nil" (chosen: Enter bids it) and "Look at my
+        cards"; said on the status line and aloud."""
+        self._asking = bid
+        self._fill()
+        said = " ".join(part for part in (self.title.text(), self.explain.text().replace("\n", " ")) if part)
+        self.asked.emit(said)
+
+    def _back(self) -> None:
+        """From the question about a blind bid back to the choice (Esc)."""
+        self._asking = None
+        self._fill()
+        self.asked.emit(self.title.text())
+
+    def _fill(self) -> None:
+        assert self._filled is not None
+        view, names, partner = self._filled
+        asking = self._asking
+        self._actions = self._ordered(view) if asking is None else [asking, *(a for a in view.legal
+                                                                             if isinstance(a, Look))]
         self._rules = view.rules
         self._why = texts.bid_reason_sentence(view)  # all of the engine's reason
         self._chosen = -1
@@ -338,6 +394,8 @@ class BidPanel(Panel):
             self.title.setText(self.tr("Show your cards?"))
         elif blind and only_look:
             self.title.setText(self.tr("Look at your cards"))
+        elif asking is not None:
+            self.title.setText(self.tr("Bid {0} without looking at your cards?").format(texts.bid_object(asking)))
         else:
             self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
         note = ""
@@ -351,13 +409,13 @@ class BidPanel(Panel):
         elif misdeal and view.hand is not None:
             note = self.tr("Weak hand ({0}): you may call a misdeal instead of bidding.").format(
                 texts.weak_hand_reason(view.rules, view.hand))
-        why = self.reason_line(view)
+        why = self.reason_line(view) if asking is None else ""
         note = f"{note}\n{why}" if note and why else note or why
         self.note.setText(note)
         self.note.setVisible(bool(note))
-        explain = self.explain_text(view)
+        explain = self.explain_text(view) if asking is None else self.explain_lines(view.rules, [asking.kind])
         self.explain.setText(explain)
-        self.explain.setVisible(bool(explain) and self._compact < 2)
+        self.explain.setVisible(bool(explain) and (self._compact < 2 or asking is not None))  # the question's own
         parts = []
         for seat, bid in enumerate(view.bids):
             if seat == view.seat:
@@ -389,6 +447,8 @@ class BidPanel(Panel):
                 self.grid.addWidget(button, i // columns, i % columns)
             else:
                 label = self._label(action)
+                if action == asking:  # the answer to the question, not the bid's name alone
+                    label = self.tr("Yes, bid {0}").format(texts.bid_object(action))
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
                 button.setProperty("accent", accent)  # ``_choose`` takes the fill off when another is chosen
@@ -402,7 +462,7 @@ class BidPanel(Panel):
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL:
                 button.setAccessibleName(self.tr("Bid {0}").format(action.tricks))
             button.setMinimumHeight(round(self._font_px * self._ems()[1]))
-            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            button.clicked.connect(lambda _=False, a=action: self._pick(a))
             self._buttons.append(button)
         f = self.font()
         for button in self._buttons:
@@ -411,6 +471,10 @@ class BidPanel(Panel):
         heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
         self.setAccessibleDescription(" ".join(part for part in heard if part))
         self._flow_specials()
+        if asking is not None:  # Enter bids it (the player chose it twice: B and Enter, or a click on it)
+            self._choose(0)
+        elif blind and isinstance(self._actions[0], Look) and len(self._actions) > 1:
+            self._mark(0)  # Enter looks at the cards (the question's answer for most hands), the focus left alone
         self.adjustSize()
 
     # The engine's reasons that say nothing the buttons do not (any bid from one up, or a blind bid or a look), and
@@ -433,7 +497,10 @@ class BidPanel(Panel):
         being played (the QA review: the blind question came first and nil was explained only in tooltips)."""
         kinds = list(dict.fromkeys(a.kind for a in view.legal if isinstance(a, Bid)))  # in the buttons' order (a
         # set's order changed from one start to the next: a screen reader said the lines in another order)
-        rules = view.rules
+        return self.explain_lines(view.rules, kinds)
+
+    def explain_lines(self, rules: RuleSet, kinds: Sequence[BidKind]) -> str:
+        """The lines of ``explain_text`` for the bids of ``kinds``."""
         lines = []
         each = rules.nil_trick_penalty  # players.cancellation: a failed nil costs this much more for each trick
         if BidKind.BLIND_NIL in kinds and each:
@@ -573,7 +640,7 @@ class BidPanel(Panel):
         self._compact = level
         self._set_title_scale(1.0 if level >= 4 else TITLE_SCALE)
         self.bids_line.setVisible(level < 1)
-        self.explain.setVisible(level < 2 and bool(self.explain.text()))
+        self.explain.setVisible((level < 2 or self._asking is not None) and bool(self.explain.text()))
         if tight:
             self._size_rows()
         self.adjustSize()
@@ -841,6 +908,12 @@ class BidPanel(Panel):
             self._cut_hint()
 
     def _choose(self, index: int) -> None:
+        self._mark(index)
+        if 0 <= index < len(self._buttons):
+            focus_keyed(self._buttons[index])  # screen readers follow the keys (seen on AT-SPI)
+
+    def _mark(self, index: int) -> None:
+        """Make the bid at ``index`` the chosen one (Enter makes it), the focus left where it is."""
         self._chosen = index
         for i, button in enumerate(self._buttons):
             button.setProperty("chosen", "true" if i == index else "false")
@@ -849,8 +922,6 @@ class BidPanel(Panel):
             button.setCheckable(True)  # screen readers say "checked" for the chosen bid
             button.setChecked(i == index)
             style.restyle(button)
-        if 0 <= index < len(self._buttons):
-            focus_keyed(self._buttons[index])  # screen readers follow the keys (seen on AT-SPI)
 
     def _forget_typed(self) -> None:
         """A second after a "1": a number of one digit, refused now if it is not offered."""
@@ -902,7 +973,10 @@ class BidPanel(Panel):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             chosen = self.chosen_action()
             if chosen is not None:
-                self.action_chosen.emit(chosen)
+                self._pick(chosen)
+            return True
+        if key == Qt.Key.Key_Escape and self._asking is not None:
+            self._back()
             return True
         if letter == "h":
             self.hint_requested.emit()

@@ -106,6 +106,8 @@ def _status_text(controller: GameController) -> str:
             return tr("Choose a card to swap if you like (click it, or ← → and Space), then press Swap (Enter).")
         return tr("Choose up to {0} cards to swap (click them, or ← → and Space), then press Swap "
                   "(Enter).").format(game.rules.blind_nil_redraw)
+    if view.phase is Phase.PLAY and controller.forced_card() is not None:
+        return tr("Wait a moment.")  # the only card plays by itself: the notice before this says which (no "drag")
     if view.phase is Phase.PLAY:
         how = tr("drag a card to the middle of the table, double-click it, or use ← → and Enter.")
         if not view.trick:

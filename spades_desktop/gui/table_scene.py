@@ -880,6 +880,15 @@ class TableScene(QGraphicsScene):
         self.note.show_text(QApplication.translate("TableScene", "Dead trick: nobody wins it"),
                             area.cx, area.cy, layout.font_px * 1.15)
 
+    def show_forced_note(self, text: str) -> None:
+        """ "Your only card to play: K♦, played for you." by the trick, from its pause until the trick is won (its
+        winner's note takes the place): a newcomer's forced cards were gone before they saw what happened (QA)."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return
+        area = layout.trick_area
+        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
+
     def show_winner(self, seat: int, card: Card | None) -> None:
         """While the trick pauses before it is swept to its winner: the winning card on top of the others with a
         gold glow, and "Wes wins the trick" by the trick."""

@@ -210,6 +210,7 @@ class TableView(QGraphicsView):
         self.bid_panel.action_chosen.connect(self._submit)
         self.bid_panel.hint_requested.connect(self.request_hint)
         self.bid_panel.refused.connect(self.say)
+        self.bid_panel.asked.connect(self._bid_asked)
         self.choose_panel.confirmed.connect(self._confirm_choice)
         self.choose_panel.hint_requested.connect(self.request_hint)
         self.choose_panel.refused.connect(self.say)
@@ -219,6 +220,7 @@ class TableView(QGraphicsView):
         self.cover.ready.connect(controller.ready)
         controller.game_started.connect(self._game_started)
         controller.hint_ready.connect(self._show_hint)
+        controller.forced_move.connect(self._forced_move)
         # A hint that takes a while (its check may take up to ``ai.hint.HINT_CAP``) says that it is coming
         self._hint_wait = QTimer(self)
         self._hint_wait.setSingleShot(True)
@@ -796,6 +798,16 @@ class TableView(QGraphicsView):
         and to a screen reader, at every verbosity (it was only on the status line, which a reader does not watch)."""
         self.access.announce(text, always=True)
         self.status_message.emit(text)
+
+    def _forced_move(self, text: str) -> None:
+        """The player's only card is about to play by itself: said by the trick too, not only on the status line."""
+        if self.controller.forced_card() is not None:
+            self.table.show_forced_note(text)
+
+    def _bid_asked(self, text: str) -> None:
+        """The bid panel asks whether to bid blind (or asks no more): laid out again where it fits, and said."""
+        self._place_panels()
+        self.say(text)
 
     def _submit(self, action: Action) -> None:
         error = self.controller.submit(action)

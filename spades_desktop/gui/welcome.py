@@ -173,6 +173,13 @@ class WelcomeDialog(QDialog):
                                 "led takes all of them."))
         lines.append(self.tr("Follow the suit that was led if you can. Spades are trump: a spade beats any card "
                              "of the other suits."))
+        if rules.spades_broken:  # the table refuses "spades are not broken yet: lead another suit", never explained
+            # before (a newcomer's QA); the engine's rule, as the rules card says it
+            lines.append(self.tr("You may not lead a spade until a spade has been played on another suit (spades "
+                                 "are then <b>broken</b>), unless you hold only spades.")
+                         if rules.trump_suit == "spades" else
+                         self.tr("You may not lead a trump until a trump has been played on another suit (trumps "
+                                 "are then <b>broken</b>), unless you hold only trumps."))
         if rules.nil:
             lines.append(self.tr("<b>Nil</b>: you promise to take no tricks at all: +{0}, or −{0} if you take "
                                  "one.").format(rules.nil_value))

@@ -125,8 +125,11 @@ def test_a_bid_the_search_moves_says_why_and_by_how_much() -> None:
         if bid != count:
             break
     reason = player.explain()
-    assert reason.startswith(f"I bid {bid} rather than the {count} my cards count: played out over ")
-    assert "points a hand more" in reason
+    # what the hand holds first, as the count says it (a newcomer's QA: "rather than the 5 your cards count"
+    # meant nothing to someone who had never heard of a count)
+    assert reason.startswith(f"I bid {bid}: I hold "), reason
+    assert "my cards count" not in reason, reason
+    assert "; played out over " in reason and f"points a hand more than bidding {count}" in reason, reason
 
 
 def test_a_slow_machine_stops_the_bid_search_at_its_cap() -> None:

@@ -38,8 +38,8 @@ def test_the_bid_hint_gives_the_counted_bid_when_its_check_found_it_better() -> 
     assert action == parse_action("3"), (action, why)
     assert hint.checked == parse_action("4")
     assert "about the same" not in why, why
-    assert why.startswith("my cards count 3; played out over "), why
-    assert why.endswith(" more than a bid of 4"), why
+    assert why.startswith("I hold ") and "; played out over " in why, why  # what the hand holds, not "my count"
+    assert "bidding 3 scores about " in why and why.endswith(" more than a bid of 4"), why
     points = int(why.split("scores about ")[1].split(" point")[0])
     assert points >= 5, why
 

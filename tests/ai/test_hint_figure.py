@@ -55,12 +55,13 @@ def test_a_searched_bid_hint_quotes_the_checks_figure_not_normals_few_guesses() 
     assert (seat, bid) == (0, one)
     view = rebuild(game, position).view(seat)
     seed = coach_seed(record.seed, seat, position)
-    normal_said = Message.of(SEARCHED_BID, bid=one, count=two, guesses=40, gain="+8")
+    normal_said = Message.of(SEARCHED_BID, bid=one, hold=Message.of("A♥ and K♥"), guesses=40, gain="+8", count=two)
     hint, why = check_hint(view, one, normal_said, seed=seed)
     coach = dict(weigh_view(view, one, seed=seed).values)  # type: ignore[union-attr]
     gap = coach[one] - coach[two]
     assert hint == one and "+8" not in str(why), why
+    assert str(why).startswith("I bid 1: I hold A♥ and K♥; played out over "), why  # the holding kept first
     if gap >= 1.5:
         assert f"scores {gap:+.0f} points a hand more" in str(why), (why, gap)
     else:
-        assert str(why).endswith("the two score about the same"), (why, gap)
+        assert str(why).endswith("bidding 1 and bidding 2 score about the same"), (why, gap)

@@ -202,11 +202,17 @@ class Driver:
         if view.phase in (Phase.BID, Phase.DECLARE):
             panel = self.win.table_view.bid_panel
             offered = panel.offered_actions()
-            assert offered == list(view.legal)
+            looks = [a for a in view.legal if a == LOOK] if view.hand is None else []  # looking first, blind
+            assert offered == [*looks, *(a for a in view.legal if a not in looks)]
             action = self.bid(seat, offered) if self.bid is not None else default_bid(offered)
             button = panel.button_for(action)
             assert button is not None
             self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            if panel.asking() is not None:  # a blind bid asks first: "Yes, bid Blind nil"
+                assert panel.asking() == action
+                button = panel.button_for(action)
+                assert button is not None
+                self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         elif view.phase is Phase.PLAY:
             card = next(a.card for a in view.legal if isinstance(a, Play))
             drag(self.win, card, trick_point(self.win))

@@ -34,7 +34,9 @@ def test_the_panel_offers_exactly_the_legal_bids(qtbot: QtBot, window: MainWindo
     start(qtbot, window, setup_for(seed=21))
     panel = window.table_view.bid_panel
     assert human_view(window).phase is Phase.BID and panel.isVisible()
-    assert panel.offered_actions() == list(human_view(window).legal)  # blind choices first
+    blind = list(human_view(window).legal)
+    assert panel.offered_actions() == [LOOK, *(a for a in blind if a != LOOK)]  # looking first, the default
+    assert panel.chosen_action() == LOOK and sorted(map(str, blind)) == sorted(map(str, panel.offered_actions()))
     look(qtbot, window)
     legal = list(human_view(window).legal)
     assert panel.offered_actions() == legal
@@ -59,12 +61,49 @@ def test_blind_nil_is_bid_before_the_hand_is_shown(qtbot: QtBot, window: MainWin
     assert BLIND_NIL in window.table_view.bid_panel.offered_actions()
     cards = [i for i in window.table_view.table.items() if isinstance(i, CardItem)]
     assert len(cards) == 52 and all(i.card is None for i in cards), "every card is face down before a blind bid"
-    qtbot.mouseClick(window.table_view.bid_panel.button_for(BLIND_NIL), Qt.MouseButton.LeftButton)
+    panel = window.table_view.bid_panel
+    qtbot.mouseClick(panel.button_for(BLIND_NIL), Qt.MouseButton.LeftButton)
+    assert human_bid(window) is None and panel.asking() == BLIND_NIL, "a blind nil asks first"
+    qtbot.mouseClick(panel.button_for(BLIND_NIL), Qt.MouseButton.LeftButton)
     assert human_bid(window) == BLIND_NIL
     wait_for_human(qtbot, window)
     assert human_view(window).hand is not None
     assert len(face_up_hand_items(window)) == len(human_view(window).hand or ()), "cards turn up after the bid"
     assert window.table_view.table.plate(0).badge == "BN"
+
+
+def test_a_blind_nil_takes_a_second_step_and_looking_is_the_default(qtbot: QtBot, window: MainWindow) -> None:
+    """A newcomer's first hand (QA): "Blind nil" stood above "Look at my cards", and one click on it (or B) bid it,
+    +200 or −200, with nothing asked. Looking is now first and what Enter does; a blind nil asks first, in the
+    panel, with what it scores, said on the status line and aloud; Esc goes back, and "Look at my cards" there
+    looks."""
+    start(qtbot, window, setup_for(seed=23))
+    view = window.table_view
+    panel = view.bid_panel
+    assert human_view(window).hand is None
+    assert panel.offered_actions()[0] == LOOK and panel.special_rows()[0][0] is panel.button_for(LOOK)
+    assert panel.chosen_action() == LOOK, "Enter looks at the cards"
+    said: list[str] = []
+    panel.asked.connect(said.append)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_B)
+    assert panel.chosen_action() == BLIND_NIL and human_bid(window) is None
+    QTest.keyClick(panel, Qt.Key.Key_Return)
+    assert human_bid(window) is None and panel.asking() == BLIND_NIL
+    assert panel.title.text() == "Bid Blind nil without looking at your cards?"
+    assert panel.explain.text().startswith("Blind nil: take no tricks") and not panel.explain.isHidden()
+    assert panel.offered_actions() == [BLIND_NIL, LOOK] and panel.chosen_action() == BLIND_NIL
+    assert panel.button_for(BLIND_NIL).text() == "Yes, bid Blind nil"  # type: ignore[union-attr]
+    assert said and said[-1].startswith("Bid Blind nil without looking at your cards? Blind nil: take no tricks")
+    assert window.status().startswith("Bid Blind nil without looking at your cards?")
+    QTest.keyClick(panel, Qt.Key.Key_Escape)  # back to the question
+    assert panel.asking() is None and panel.offered_actions()[0] == LOOK and human_bid(window) is None
+    qtbot.mouseClick(panel.button_for(BLIND_NIL), Qt.MouseButton.LeftButton)
+    assert panel.asking() == BLIND_NIL
+    qtbot.mouseClick(panel.button_for(LOOK), Qt.MouseButton.LeftButton)  # thought better of it: looks
+    wait_for_human(qtbot, window)
+    assert human_view(window).hand is not None and human_bid(window) is None
+    assert panel.asking() is None and BLIND_NIL not in panel.offered_actions()
 
 
 def test_look_at_my_cards_turns_the_hand_up(qtbot: QtBot, window: MainWindow) -> None:

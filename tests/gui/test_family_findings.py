@@ -107,7 +107,9 @@ def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
 
     def notice(text: str) -> None:
         told.append(text)
-        if "only card to play" in text:  # said as the card is played: no hand may be face up then
+        # another person's card, said as it is played unseen: no hand may be face up then ("Your only card to play:
+        # …, played for you." is the person at the screen's own, said as its pause begins, their hand theirs to see)
+        if "only card to play" in text and not text.startswith("Your "):
             game = window.controller.game
             assert game is not None
             shown = face_up(window)

@@ -165,6 +165,23 @@ def test_the_welcome_says_what_a_bid_made_or_missed_scores_and_what_a_bag_is(qtb
     assert "plus 1 for each trick over it; a bid missed loses 10 for each trick short." in said, said
 
 
+def test_the_welcome_says_spades_cannot_be_led_until_broken_where_the_rules_say_so(
+        qtbot: QtBot, first: MainWindow) -> None:
+    # A newcomer's QA: the table refused a spade lead with "spades are not broken yet: lead another suit", and the
+    # welcome had never said so.
+    dialog = welcome_of(first)
+    standard = next(i for i, c in enumerate(dialog._presets) if c.id == "standard")
+    dialog.preset.setCurrentIndex(standard)
+    assert dialog._presets[standard].rules.spades_broken
+    said = dialog.intro.accessibleName()
+    assert ("You may not lead a spade until a spade has been played on another suit (spades are then broken), "
+            "unless you hold only spades.") in said, said
+    free = next((i for i, c in enumerate(dialog._presets) if not c.rules.spades_broken), None)
+    if free is not None:
+        dialog.preset.setCurrentIndex(free)
+        assert "broken" not in dialog.intro.accessibleName()
+
+
 def test_a_name_that_cannot_be_a_player_s_keeps_deal_off(qtbot: QtBot, first: MainWindow) -> None:
     dialog = welcome_of(first)
     dialog.name.setText("Ann\u202e")

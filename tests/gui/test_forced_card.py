@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Bid, Card, Look, Phase, Play, Suit
 from spades_desktop.gui.accessibility import card_in_sentence, spoken_cards
-from spades_desktop.gui.controller import FORCED_PAUSE, State
+from spades_desktop.gui.controller import FORCED_CARD_PAUSE, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed, app_settings, load_play_forced
 from spades_desktop.record.history import step_count
@@ -79,14 +79,14 @@ def test_the_last_card_plays_itself_and_the_status_line_says_which(qtbot: QtBot,
     mine = [a for s, a in game.hands_log[-1].actions if s == me and isinstance(a, Play)]
     assert len(mine) == 13 and mine[-1] not in by_test, "the last card played itself"
     assert len(by_test) < 12, "so did the other forced cards (a lone card of the suit led)"
-    assert notices[-1] == f"Your only card to play: {mine[-1].card.pretty}.", "the status line said which"
+    assert notices[-1] == f"Your only card to play: {mine[-1].card.pretty}, played for you.", "said which"
     assert len(notices) == 13 - len(by_test)
     assert spoken_cards(notices[-1]) in window.table_view.access.announcements, "a screen reader hears it too"
     assert spoken_cards(notices[-1]).startswith("Your only card to play: ") and "♠" not in spoken_cards(notices[-1])
     said = window.table_view.access.announcements
     for forced_play in (a for a in mine if a not in by_test):
         name = card_in_sentence(forced_play.card)
-        told = said.index(f"Your only card to play: {name}.")
+        told = said.index(f"Your only card to play: {name}, played for you.")
         # said as the card goes, not after it (a reader heard "Your lead. Your only card to play: …" as if it were
         # the only card for the next trick), and once: not "You play the nine of clubs." 10 ms later (Orca QA)
         assert f"You play the {name}." not in said[told:]
@@ -106,7 +106,7 @@ def test_the_status_line_keeps_the_forced_card_until_the_players_next_turn(qtbot
     assert game is not None
     last = [a for s, a in game.hands_log[-1].actions if s == window.controller.bottom][-1]
     assert isinstance(last, Play)
-    notice = f"Your only card to play: {last.card.pretty}."
+    notice = f"Your only card to play: {last.card.pretty}, played for you."
     assert any(notice in status for state, status in shown if state is not State.HAND_OVER), \
         "still said after the bots' cards"
     assert notice not in window.status(), "gone when the hand is over"
@@ -269,7 +269,7 @@ def test_a_card_i_am_holding_when_my_only_card_is_due_does_not_freeze_the_game(q
     held = next(c for c in view.hand if Play(c) not in view.legal)
     before = steps_now(window)
     point = hold_over_the_trick(window, held)
-    qtbot.wait(round(FORCED_PAUSE * 1000) + 400)
+    qtbot.wait(round(FORCED_CARD_PAUSE * 1000) + 400)
     assert steps_now(window) == before, "the forced card waits while I hold a card"
     let_go(window, point)
     qtbot.waitUntil(lambda: steps_now(window) > before, timeout=5_000)  # then it plays itself
@@ -294,3 +294,25 @@ def test_a_card_let_go_while_another_is_being_played_glides_home_and_the_game_go
     game = window.controller.game
     assert game is not None and Play(played) in [a for _, a in game.hands_log[-1].actions]
     assert viewport_point(window, held) != point, "the held card went back to the hand"
+
+
+def test_a_forced_card_is_announced_before_it_plays_and_waits_to_be_seen(qtbot: QtBot, window: MainWindow) -> None:
+    """A newcomer's first hand (QA, deal 701906302): after the bid the K♦, their only diamond, was played for them
+    0.4 s into their turn, then the 3♣ on the next trick; two cards gone, and the first trick's winner, before they
+    had touched anything, while the status line said "Your turn: drag a card…". The card is said as its pause
+    begins, on the status line (with no "drag") and by the trick, and it waits long enough to be read."""
+    window.set_play_forced(True)
+    window.set_speed(Speed.NORMAL)
+    start(qtbot, window, setup_for(seed=7))
+    to_a_forced_card_with_others_in_hand(qtbot, window)
+    card = human_view(window).legal[0]
+    assert isinstance(card, Play) and window.controller.forced_card() == card
+    before = steps_now(window)
+    notice = f"Your only card to play: {card.card.pretty}, played for you."
+    assert window.status().startswith(notice) and "drag" not in window.status(), window.status()
+    note = window.table_view.table.note
+    assert note.isVisible() and note.text == notice, "said by the trick, where the player looks"
+    qtbot.wait(800)
+    assert steps_now(window) == before, "not gone before it could be read"
+    qtbot.waitUntil(lambda: steps_now(window) > before, timeout=5_000)  # then it plays by itself
+    assert window.status().startswith(notice), "the notice stays while the trick goes on"

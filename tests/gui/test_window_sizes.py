@@ -427,6 +427,8 @@ def test_on_the_smallest_russian_table_the_blind_bids_are_numbers_under_one_labe
     assert not panel.blind_label.isVisible()
     assert panel.button_for(blind[2]).text() == "Вслепую 3"  # type: ignore[union-attr]
     _to_size(qtbot, win, "smallest")
+    panel.button_for(blind[2]).click()  # type: ignore[union-attr]
+    assert panel.asking() == Bid(3, BidKind.BLIND), "a blind bid asks first"
     with qtbot.waitSignal(panel.action_chosen) as chosen:
         panel.button_for(blind[2]).click()  # type: ignore[union-attr]
     assert chosen.args == [Bid(3, BidKind.BLIND)]
