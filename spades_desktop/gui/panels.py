@@ -1408,8 +1408,9 @@ class HandSummaryPanel(Panel):
             # mid-line: "… · nil failed −100", not "Nil"; first on the line with a capital (Russian «Нил не выполнен»)
             bid = bid[:1].lower() + bid[1:] if parts else bid[:1].upper() + bid[1:]
             parts.append(self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points)))
-        for label, points in side.specials:
-            parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")
+        for label, points in side.specials:  # a note that scores nothing itself (10 for 200): no "+0" (QA)
+            note = special_label(label, texts.sheet_tr)
+            parts.append(f"{note} {texts.signed(points)}" if points else note)
         if side.bag_penalty:
             parts.append(self.tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
         if bags and mo is None:  # a Mo's tricks are not bags: "bag count 0" read as if they were (QA)
