@@ -750,6 +750,10 @@ class BidPanel(Panel):
             if action.kind is BidKind.NORMAL:
                 tip = self.tr("Promise {0} with your partner's bid (type {1}, then Enter)")
                 return tip.format(texts.count_of(action.tricks, self.tr("trick|tricks")), action.tricks)
+            if action.kind is BidKind.AUCTION:  # (the rules card has no line on it: the buttons had no tooltip, QA)
+                tip = self.tr("Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then "
+                              "Enter)")
+                return tip.format(action.tricks, texts.count_of(action.promised, self.tr("trick|tricks")))
             if action.kind is BidKind.MISDEAL:
                 return self.tr("Your hand is weak: throw it in, and the same dealer deals again (M)")
             if action.kind is BidKind.SHOW:
