@@ -817,6 +817,10 @@ class BidPanel(Panel):
             if action.kind is BidKind.NORMAL:
                 tip = self.tr("Promise {0} with your partner's bid (type {1}, then Enter)")
                 return tip.format(texts.count_of(action.tricks, self.tr("trick|tricks")), action.tricks)
+            if action.kind is BidKind.AUCTION:  # (the rules card has no line on it: the buttons had no tooltip, QA)
+                tip = self.tr("Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then "
+                              "Enter)")
+                return tip.format(action.tricks, texts.count_of(action.promised, self.tr("trick|tricks")))
             if action.kind is BidKind.MISDEAL:
                 return self.tr("Your hand is weak: throw it in, and the same dealer deals again (M)")
             if action.kind is BidKind.SHOW:
@@ -1482,8 +1486,9 @@ class HandSummaryPanel(Panel):
             # mid-line: "… · nil failed −100", not "Nil"; first on the line with a capital (Russian «Нил не выполнен»)
             bid = bid[:1].lower() + bid[1:] if parts else bid[:1].upper() + bid[1:]
             parts.append(self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points)))
-        for label, points in side.specials:
-            parts.append(f"{special_label(label, texts.sheet_tr)} {texts.signed(points)}")
+        for label, points in side.specials:  # a note that scores nothing itself (10 for 200): no "+0" (QA)
+            note = special_label(label, texts.sheet_tr)
+            parts.append(f"{note} {texts.signed(points)}" if points else note)
         if side.bag_penalty:
             parts.append(self.tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
         if bags and mo is None:  # a Mo's tricks are not bags: "bag count 0" read as if they were (QA)

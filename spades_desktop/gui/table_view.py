@@ -374,7 +374,9 @@ class TableView(QGraphicsView):
             self.status_message.emit(text)
 
     def _update_facts(self) -> None:
-        """Show the hand's trump suit, shown cards and kitty in the trump panel (trump.show_seven, deal.kitty)."""
+        """Show the hand's trump suit, shown cards and kitty in the trump panel (trump.show_seven, deal.kitty): of
+        the hand on the table (``self.table.model``), not the engine's, which at a hand's summary has dealt the
+        next hand already."""
         panel = self.trump_panel
         model = self.table.model
         game = self.controller.game
@@ -385,24 +387,49 @@ class TableView(QGraphicsView):
             return
         trump = Suit[model.trump_suit.upper()] if game.rules.show_seven else None
         shown = [(self._names[seat], suit, held, count) for seat, suit, held, count in model.shown_held()]
+        kitty, down = self._kitty_facts()
+        if trump is None and not shown and not kitty and not down:  # nothing to show (the game's end, say)
+            panel.hide()
+            return
         card_w = round(max(26, min(60, layout.card_w * 0.42)))
         panel.set_scale(layout.font_px)
-        down = len(game.kitty) if game.kitty_taker is None else 0
-        panel.show_facts(trump, shown, self._kitty_text(), card_w, down)
+        panel.show_facts(trump, shown, kitty, card_w, down)
         if not panel.isVisible():
             panel.show()
         self._place_facts()
 
-    def _kitty_text(self) -> str:
-        """deal.kitty in a sentence: what lies face down, who takes it, who took it."""
+    def _kitty_facts(self) -> tuple[str, int]:
+        """deal.kitty on the table: a sentence (what lies face down, who takes it, who took it) and the kitty's
+        cards still face down. Of the hand on the table: while its last trick and its summary are shown the engine
+        has dealt the next hand, whose kitty is not shown before Next hand (QA: the summary named the next hand's
+        taker, or showed its card backs); the hand on the table had its kitty taken and discarded."""
+        game = self.controller.game
+        model = self.table.model
+        if game is None or model is None or game.rules.kitty == "off":
+            return "", 0
+        if model.hand_number == game.hand_number:
+            taker, waiting, phase = game.kitty_taker, len(game.kitty), game.phase
+        else:
+            log = next((log for log in game.hands_log if log.hand_number == model.hand_number), None)
+            # the kitty's discard is the hand's only exchange (the kitty goes with no card passing)
+            taker = next((seat for seat, action in log.actions if isinstance(action, PassCards)),
+                         None) if log is not None else None
+            if taker is None:  # before the first deal is shown
+                return "", 0
+            waiting, phase = 0, Phase.PLAY
+        down = waiting if taker is None else 0
+        return self._kitty_text(taker, waiting, phase), down
+
+    def _kitty_text(self, taker: int | None, waiting: int, phase: Phase) -> str:
+        """deal.kitty in a sentence: what lies face down, who takes it, who took it. ``waiting``: the kitty's
+        cards not yet discarded (face down, or taken and held)."""
         game = self.controller.game
         if game is None or game.rules.kitty == "off":
             return ""
         rules = game.rules
         count = rules.kitty_size
-        taker = game.kitty_taker
         if taker is None:
-            if game.phase is Phase.BID:
+            if phase is Phase.BID:
                 if count == 1:
                     return self.tr("Kitty: 1 card face down; the highest bidder takes it after the bidding and "
                                    "discards one.")
@@ -413,13 +440,13 @@ class TableView(QGraphicsView):
         name = self.tr("you") if alone else self._names[taker] if taker < len(self._names) else ""
         # Not "the 2♣ holder": that names a hidden card's place (and the 2♣ may lie in the kitty itself).
         who = self.tr("before the bidding") if rules.kitty == "two_of_clubs" else self.tr("the high bidder")
-        if game.kitty:  # taken, not yet discarded
+        if waiting:  # taken, not yet discarded
             if count == 1:
                 return self.tr("Kitty: 1 card taken by {1} ({2}); one to discard face down.").format(
                     count, name, who)
             return self.tr("Kitty: {0} cards taken by {1} ({2}); as many to discard face down.").format(
                 count, name, who)
-        if game.phase is Phase.GAME_OVER:
+        if phase is Phase.GAME_OVER:
             return ""
         if count == 1:
             return self.tr("Kitty: 1 card taken by {1} ({2}); one discarded face down, out of play.").format(
