@@ -10,6 +10,7 @@ The policy reads only a ``PlayState`` (public facts) and the seat's own hand.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -53,6 +54,15 @@ class PlayTuning:
     # with a nil exchange, of those covers keep only as many as the trumps the nil may hold under them (0: every one)
     covers_needed: int = 1
     forced_cover: int = 1  # leading beside a nil: of two unseen cards above, none below, only the higher catches it
+    # leading beside a nil: a trump an opponent may beat counts the nil's trumps drawn after it (``_handover``), and
+    # a side suit my partner may hold no card of is led as a void it showed (0: neither, as before; QA seed 304)
+    cover_handover: int = 1
+    # my nil partner's chance of holding only trumps, its hand dealt suit after suit (``p_only_trumps``; 0: the
+    # product of each suit's void chance, as before, which took them for independent)
+    nil_dealt: int = 1
+    # a side suit led, my nil partner's card beaten: keep a card of the suit at most this many unseen cards beat,
+    # above one the nil may hold, rather than take the trick with it (-1: take it, as before; QA jokers-high 448)
+    keep_side_covers: int = -1
     shed_stuck: int = 4  # covering by a ruff in the last tricks: shed my lone side card, all out above it (0: ruff)
     auction_set_win: int = 1  # an auction defender takes tricks once the declarers are set (0: ducks them, as before)
     # the auction's defenders go for the set while the contract is live (3: as set_margin): a set swings the
@@ -387,6 +397,7 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
     """``play_card`` from the cover of my partner's live nil on (``cards``: without the jokers kept off it)."""
     state, seat, partner = tab.state, tab.seat, tab.partner
     kept: tuple[Card, ...] = ()
+    side_kept: tuple[Card, ...] = ()
     if partner is not None and state.nil_alive(partner):
         covered = _cover_play(tab, cards, tuning)
         if covered is not None:
@@ -395,6 +406,10 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
                                tuning.covers_needed)
         if kept:
             cards = tuple(c for c in cards if c not in kept)
+        elif tuning.keep_side_covers >= 0:
+            side_kept = _side_covers_to_keep(tab, cards, mine, tuning.keep_side_covers)
+            if side_kept:
+                cards = tuple(c for c in cards if c not in side_kept)
     run = run_goal(state, state.side(seat))
     if run is not None:  # our Bemo or Mo: every trick of the run, before any other aim
         why = _run_why(run)
@@ -412,6 +427,11 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
         return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
         card, reason = _follow_win(tab, cards, why, tuning)
+        if side_kept and not tab.beats_current(card):
+            cover = max(side_kept, key=lambda c: tab.info.power[c.index])
+            reason = Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the "
+                                "nil in {suit} and play the {card}", why=why, cover=cover, suit=_noun(state, cover),
+                                card=card)
         if kept and not tab.beats_current(card):
             spade = max(kept, key=lambda c: tab.info.power[c.index])
             if state.rules.trump_suit == "spades":
@@ -754,7 +774,7 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     partner = tab.partner
     assert partner is not None
     if not state.trick:
-        return _cover_lead(tab, cards, tuning.forced_cover)
+        return _cover_lead(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
     if partner in tab.after:
         # My partner plays after me: win high so that it can duck under.
         winners = [c for c in cards if tab.beats_current(c)]
@@ -762,14 +782,14 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
             return None  # an opponent's card already stands above; my partner can play under it
         best_key = tab.best_key
         if (tab.best_seat != partner and best_key >= 0 and _high_enough(tab)
-                and not _stuck_above(tab, tuning.stuck_cover)):
+                and not _stuck_above(tab, tuning.stuck_cover, tuning.nil_dealt)):
             return None  # the card to beat is already high: my partner can duck
         same_suit = [c for c in winners if info.eff[c.index] == tab.led]
         if same_suit:
             c = max(same_suit, key=lambda c: info.power[c.index])
             return c, Message.of("covering my partner's nil: I play my highest, the {card}, to leave my partner "
                                  "the most room to play under it", card=c)
-        shed = _stuck_lead(tab, cards) if state.tricks_left <= tuning.shed_stuck else None
+        shed = _stuck_lead(tab, cards, tuning.nil_dealt) if state.tricks_left <= tuning.shed_stuck else None
         if shed is not None:
             return shed, Message.of("covering my partner's nil: I throw the {card} rather than trump: I hold only "
                                     "trumps besides it and the {suit} out are all higher, so leading it at the end "
@@ -860,7 +880,7 @@ def _shed_nil_joker(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tupl
                              "that takes the trick", card=joker)
 
 
-def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
+def _stuck_lead(tab: Table, cards: tuple[Card, ...], dealt: int = 1) -> Card | None:
     """My one card outside spades, below every unseen card of its suit, which I would sooner throw now than
     trump to cover my nil partner: with only trumps besides it I keep winning and must lead it at the end, and then
     it catches my partner whenever it holds only higher cards of that suit (the 4♣ beside J♠ T♠ 8♠ with A♣ K♣ J♣
@@ -873,8 +893,8 @@ def _stuck_lead(tab: Table, cards: tuple[Card, ...]) -> Card | None:
     c = side[0]
     if tab.unseen & info.suit_masks[info.eff[c.index]] & info.lower[c.index]:
         return None
-    now = nil_exposure(tab, tab.best_card) if tab.best_card is not None else 0.0
-    return c if nil_exposure(tab, c) > now else None
+    now = nil_exposure(tab, tab.best_card, dealt) if tab.best_card is not None else 0.0
+    return c if nil_exposure(tab, c, dealt) > now else None
 
 
 def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int,
@@ -911,6 +931,26 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
                  and (info.higher[c.index] & trumps).bit_count() <= above and info.lower[c.index] & nil_trumps)
     if kept and count and state.rules.nil_exchange != "none":  # standard play kept as measured (docs/ai.md)
         kept = _covers_needed(tab, kept, nil_trumps)
+    return kept if len(kept) < len(cards) else ()
+
+
+def _side_covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: int) -> tuple[Card, ...]:
+    """The cards of the side suit led I keep rather than take the trick with: my nil partner has played to it and
+    another card beats its, so the nil is safe here whatever I play; a card of mine that would win the trick, that
+    at most ``above`` unseen cards beat, and that sits above a card of the suit the nil bidder may still hold,
+    covers that card when the suit is led at the nil again (QA: the Q♣ took a trick the nil had ducked with the
+    9♣; later the 6♣ was led, the nil had to play the 8♣ and its partner held only the 7♣). Empty when our contract
+    needs every trick left, or when nothing else would be played."""
+    state, info = tab.state, tab.info
+    partner = tab.partner
+    assert partner is not None
+    if tab.led < 0 or tab.led == TRUMP or tab.best_seat == partner or all(s != partner for s, _ in state.trick):
+        return ()
+    if mine.contract and mine.need >= state.tricks_left:
+        return ()
+    nil_may = tab.may[partner] & info.suit_masks[tab.led]
+    kept = tuple(c for c in cards if info.eff[c.index] == tab.led and tab.beats_current(c)
+                 and (info.higher[c.index] & tab.unseen).bit_count() <= above and info.lower[c.index] & nil_may)
     return kept if len(kept) < len(cards) else ()
 
 
@@ -965,22 +1005,23 @@ def _high_enough(tab: Table) -> bool:
     return (info.higher[c.index] & tab.unseen).bit_count() <= 1 and info.eff[c.index] == tab.led
 
 
-def _stuck_above(tab: Table, likely: float) -> bool:
+def _stuck_above(tab: Table, likely: float, dealt: int = 1) -> bool:
     """Is my nil partner, still to play, likely (at least ``likely``) stuck above the winning card: the one
     unseen card of the suit above it may be its last of the suit (a bare K♥ under a led Q♥)? Then it cannot
     duck, and a card that "is already high" does not keep it safe."""
     card = tab.best_card
-    return card is not None and likely <= 1.0 and nil_exposure(tab, card) >= likely
+    return card is not None and likely <= 1.0 and nil_exposure(tab, card, dealt) >= likely
 
 
-def nil_exposure(tab: Table, card: Card) -> float:
+def nil_exposure(tab: Table, card: Card, dealt: int = 1) -> float:
     """Chance that leading ``card`` forces my nil partner to win: it holds cards of the suit above it only.
 
     The nil bidder can play under the led card when it holds a lower card of
     the suit, or discard when it is void; it is stuck when every card it holds
     in the suit is higher (a lone J♥ under a led 2♥, K-J under a led 7♦), and
     when, void in a side suit, it holds nothing but trumps: it must ruff (the
-    last heart led to a blind nil left with 9♠ T♠).
+    last heart led to a blind nil left with 9♠ T♠): ``p_only_trumps`` (``dealt`` 0: the product of its void
+    chances, as before).
     """
     partner = tab.partner
     assert partner is not None
@@ -999,12 +1040,61 @@ def nil_exposure(tab: Table, card: Card) -> float:
         # instead may still hold the cards between (a J♥ kept under the A♥ makes my 2♥ lead no safer).
         stuck = max(stuck, _stuck(tab, partner, mine & ~ducked, card))
     if suit != TRUMP and tab.sizes[partner] and tab.may[partner] & info.trump_mask:
-        p_only_trumps = tab.p_void(partner, suit)
-        for other in range(4):  # the other side suits
-            if other not in (suit, TRUMP) and p_only_trumps:
-                p_only_trumps *= tab.p_void(partner, other)
-        stuck += p_only_trumps  # disjoint from holding the suit above the card
+        if dealt:
+            stuck += p_only_trumps(tab, partner)  # disjoint from holding the suit above the card
+        else:
+            p_only = tab.p_void(partner, suit)
+            for other in range(4):  # the other side suits
+                if other not in (suit, TRUMP) and p_only:
+                    p_only *= tab.p_void(partner, other)
+            stuck += p_only
     return min(1.0, stuck)
+
+
+def p_only_trumps(tab: Table, t: int) -> float:
+    """Chance that seat ``t`` holds nothing but trumps: each side suit's unseen cards all lie in the other hands.
+
+    Dealt suit after suit: a suit's cards go to the places left in the hands that may hold them (and out of play),
+    none to ``t``'s; the places they take are gone for the next suit. The product of each suit's void chance
+    (``p_void``) took the voids for independent, while a hand of fixed size without clubs holds more of the rest:
+    3 cards of 9 unseen (5 spades, 2 clubs, 2 diamonds) are all spades 10 times in 84 (0.119), not 0.198 (QA: the
+    nil partner led its K♠ into the A♠ for it rather than a heart nobody else could follow)."""
+    info = tab.info
+    trumps = info.trump_mask | info.joker_mask
+    may = tab.may[t]
+    known = tab.state.known[t] if tab.seat == tab.state.seat else 0
+    if known & ~trumps:
+        return 0.0
+    n = tab.sizes[t] - (known & trumps).bit_count()
+    if n <= 0:
+        return 1.0
+    if (may & trumps & ~known).bit_count() < n:
+        return 0.0
+    others = [u for u in tab.others if u != t]
+    free = {u: float(tab.sizes[u]) for u in others}
+    out = float(tab.out)
+    p = 1.0
+    for s in range(4):
+        if s == TRUMP:
+            continue
+        cards = tab.unseen & info.suit_masks[s] & ~info.joker_mask
+        if not cards:
+            continue
+        holders = [u for u in others if tab.may[u] & cards]
+        room = out + sum(free[u] for u in holders)
+        k = cards.bit_count()
+        if room < k:
+            return 0.0
+        risky = (cards & may).bit_count()  # the others are not mine to take: they fill places first
+        for i in range(risky):
+            p *= (room - (k - risky) - i) / (room - (k - risky) + n - i)
+        if p <= 0.0:
+            return 0.0
+        share = k / room if room else 0.0
+        for u in holders:
+            free[u] -= free[u] * share
+        out -= out * share
+    return p
 
 
 def _stuck(tab: Table, partner: int, mine: int, card: Card) -> float:
@@ -1020,7 +1110,53 @@ def _stuck(tab: Table, partner: int, mine: int, card: Card) -> float:
     return p_above * (1.0 - p_below)
 
 
-def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
+def _p_two_or_more(tab: Table, t: int, mask: int) -> float:
+    """Chance that seat ``t`` holds at least two cards of ``mask`` (cards of one effective suit it may hold), each
+    dealt to one of the places in the hands not void in the suit (and out of play), ``t``'s among them."""
+    mask &= tab.may[t]
+    k = mask.bit_count()
+    n = tab.sizes[t]
+    if k < 2 or n < 2:
+        return 0.0
+    bit = 1 << tab.info.eff[(mask & -mask).bit_length() - 1]
+    voids = tab.state.voids
+    total = tab.out + sum(tab.sizes[u] for u in tab.others if not voids[u] & bit)
+    if total < k or total < n:
+        return 0.0
+    ways = math.comb(total, k)
+    none = math.comb(total - n, k)
+    one = n * math.comb(total - n, k - 1)
+    return max(0.0, 1.0 - (none + one) / ways)
+
+
+def _handover(tab: Table, card: Card) -> float:
+    """A trump lead of mine that an opponent may beat, with no trump left in my hand above one my nil partner may
+    hold: the chance the nil is drawn later. The opponent who wins it leads trumps back, and my partner, holding two
+    trumps or more, has played one under my card and must play another with nothing of mine to cover it (QA: the
+    K♠ led into the A♠ beside hearts nobody else could follow; the 2♠ led back caught the nil's 3♠). 0 for any
+    other lead."""
+    info = tab.info
+    partner = tab.partner
+    assert partner is not None
+    if info.eff[card.index] != TRUMP or card.is_joker:
+        return 0.0
+    nil_trumps = tab.may[partner] & info.trump_mask & ~info.joker_mask
+    if not nil_trumps:
+        return 0.0
+    lowest = min(iter_cards(nil_trumps), key=lambda c: info.power[c.index])
+    if tab.hand & info.trump_mask & ~card.bit & info.higher[lowest.index]:
+        return 0.0  # a trump of mine still covers one of its
+    lost = tab.p_beaten(card, tab.opponents_of(tab.seat), TRUMP)
+    return lost * _p_two_or_more(tab, partner, nil_trumps) if lost else 0.0
+
+
+def _lead_exposure(tab: Table, card: Card, forced: int, handover: int = 0, dealt: int = 0) -> float:
+    """``_forced_exposure`` of my lead, and with ``handover`` the nil's trumps it draws later (``_handover``)."""
+    exposure = _forced_exposure(tab, card, forced, dealt)
+    return min(1.0, exposure + _handover(tab, card)) if handover else exposure
+
+
+def _forced_exposure(tab: Table, card: Card, forced: int, dealt: int) -> float:
     """``nil_exposure`` of my lead, reckoning with ``forced`` that an opponent holding only higher cards of the
     suit must play one: when two unseen cards of the suit are above my card and none below, the nil bidder
     holding the lower one is covered by the other's holder, and only the higher one catches it (the 2♣ under
@@ -1034,11 +1170,11 @@ def _lead_exposure(tab: Table, card: Card, forced: int) -> float:
         if above == suit and above.bit_count() == 2:
             top = max(iter_cards(above), key=lambda c: info.power[c.index])
             return tab.p_any(partner, top.bit)
-    return nil_exposure(tab, card)
+    return nil_exposure(tab, card, dealt)
 
 
 def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Sequence[Card],
-                forced: int = 0) -> list[float] | None:
+                forced: int = 0, handover: int = 0, dealt: int = 0) -> list[float] | None:
     """For each of ``cards``, the chance that ``seat`` playing it leaves its partner's live nil winning this
     trick: a lead as the cover lead weighs it (``_lead_exposure``); a card played before the nil bidder by the card
     that then stands to win the trick (``nil_exposure``: a trump over a side suit counts as safe); after the nil
@@ -1050,7 +1186,7 @@ def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Seque
     if partner is None or not state.nil_alive(partner):
         return None
     if not state.trick:
-        return [_lead_exposure(tab, card, forced) for card in cards]
+        return [_lead_exposure(tab, card, forced, handover, dealt) for card in cards]
     current = tab.best_card
     if current is None:
         return None
@@ -1061,10 +1197,10 @@ def cover_risks(state: PlayState, seat: int, hand: int, legal: int, cards: Seque
     risks = []
     for card in cards:
         if card.is_joker and tab.info.converts:
-            risks.append(nil_exposure(tab, card))
+            risks.append(nil_exposure(tab, card, dealt))
             continue
         best = card if tab.beats_current(card) else current
-        risks.append(nil_exposure(tab, best) if tab.info.eff[best.index] == tab.led else 0.0)
+        risks.append(nil_exposure(tab, best, dealt) if tab.info.eff[best.index] == tab.led else 0.0)
     return risks
 
 
@@ -1087,20 +1223,27 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     return kept if len(kept) < len(cards) else ()
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0) -> tuple[Card, Message]:
+def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: int = 0, dealt: int = 0
+                ) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
     opps = tab.opponents_of(tab.seat)
+
+    def void(suit: int) -> bool:  # with ``handover``, also where every card of the suit out is mine or played
+        if handover:
+            return not tab.may[partner] & info.suit_masks[suit]
+        return state.is_void(partner, suit)
+
     # A suit my partner is void in lets it throw its dangerous cards, unless it may hold nothing but trumps.
-    void_leads = [c for c in cards if info.eff[c.index] != TRUMP and state.is_void(partner, info.eff[c.index])
-                  and nil_exposure(tab, c) <= 0.04]
+    void_leads = [c for c in cards if info.eff[c.index] != TRUMP and void(info.eff[c.index])
+                  and nil_exposure(tab, c, dealt) <= 0.04]
     if void_leads:
         c = min(void_leads, key=lambda c: info.power[c.index])
         return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow",
                              suit=_noun(state, c))
     # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
-    exposure = {c: _lead_exposure(tab, c, forced) for c in cards}
+    exposure = {c: _lead_exposure(tab, c, forced, handover, dealt) for c in cards}
     least = min(exposure.values())
     safe = [c for c in cards if exposure[c] <= least + 0.04]
     # A winner keeps the lead with us and my partner safe.

@@ -103,7 +103,8 @@ INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept 
 # the 2,000 deals without them).
 HARD_PLAY = replace(DEFAULT_PLAY, nil_lead_duck=0, set_hopeless=0, ruff_low=0, stuck_cover=math.inf,
                     keep_covers=-1, set_nil_live=0, nil_no_threat=0, outdo_partner=0, duck_covers=-1,
-                    nil_guard=0, keep_on_spade_lead=-1, forced_cover=0, shed_stuck=0)
+                    nil_guard=0, keep_on_spade_lead=-1, forced_cover=0, shed_stuck=0, cover_handover=0,
+                    nil_dealt=0)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -254,9 +255,12 @@ class HardPlayer:
         # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md, "Hard's
         # model of its own side, and the steps of its bid search": both lost)
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
-        # Hard's own card where Normal keeps a cover: its policy with Normal's rules for keeping covers
+        # Hard's own card (not its playouts'): its policy with Normal's cover leads beside a nil (QA, session 56:
+        # the K♠ led into the A♠ beside hearts nobody else could follow, the search's heart short of its margin)
         keeping = DEFAULT_PLAY
-        self._keeping = replace(self.own_tuning, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
+        self._own_card = replace(self.own_tuning, cover_handover=keeping.cover_handover, nil_dealt=keeping.nil_dealt)
+        # ... and where Normal keeps a cover: with Normal's rules for keeping covers too
+        self._keeping = replace(self._own_card, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
                                 keep_on_spade_lead=keeping.keep_on_spade_lead)
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
@@ -357,7 +361,7 @@ class HardPlayer:
         legal = legal_mask(view)
         keep = kept_covers(state, view.seat, hand, legal) if self._keeps_covers(state) else ()
         normal_card, normal_reason = play_card(state, view.seat, hand, legal,
-                                               self._keeping if keep else self.own_tuning)
+                                               self._keeping if keep else self._own_card)
         self.last_values, self.last_rows, self.last_keys = {}, [], []
         if legal.bit_count() == 1 or not self.card_search:
             return Play(normal_card), normal_reason
@@ -427,7 +431,9 @@ class HardPlayer:
         nil, for a few points the search finds on average (QA)."""
         if self.cover_guard < 0 or not self._guards(state):
             return False
-        risks = cover_risks(state, seat, hand, legal, (card, normal_card), self.own_tuning.forced_cover)
+        own = self._own_card
+        risks = cover_risks(state, seat, hand, legal, (card, normal_card), own.forced_cover, own.cover_handover,
+                            own.nil_dealt)
         if risks is None:
             return False
         allowed = min(self.cover_guard, max(0.0, gain) / self.nil_stake) if self.nil_stake > 0 else self.cover_guard
