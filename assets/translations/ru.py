@@ -330,7 +330,6 @@ RU: dict[tuple[str, str], str] = {
         "Игра окончена: начните новую в меню «Игра».",
     ("GameController", "Start a new game from the Game menu."): "Начните новую игру в меню «Игра».",
     ("GameController", "It is not your turn."): "Сейчас не ваш ход.",
-    ("GameController", "Your only card to play: {0}."): "Ваша единственная возможная карта: {0}.",
     ("GameController", "You kept the {0}; the next card, the {1}, is discarded."):
         "Оставлена карта: {0}; следующая, {1}, ушла в сброс.",
     ("GameController", "You discarded the {0} and took the next card, the {1}."):
@@ -587,8 +586,6 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около "
         "{points} — слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
-    ("Coach", "{reason} — the check of this hint was cut short: the time for it ran out"):
-        "{reason} — проверка этой подсказки не закончена: на неё не хватило времени",
     ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
               "{points} more"):
         "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
@@ -3560,6 +3557,32 @@ RU: dict[tuple[str, str], str] = {
     ("ResumeDialog", "{0}, hand {1} is over\n{2} (saved {3})"): "{0}, раздача {1} окончена\n{2} (сохранено {3})",
     ("ResumeDialog", "{0}, hand {1}, trick {4}\n{2} (saved {3})"): "{0}, раздача {1}, взятка {4}\n{2} (сохранено {3})",
     ("ResumeDialog", "{0}, hand {1}\n{2} (saved {3})"): "{0}, раздача {1}\n{2} (сохранено {3})",
+    ("BidPanel", "Bid {0} without looking at your cards?"): "Заказать {0}, не глядя в карты?",
+    ("BidPanel", "Yes, bid {0}"): "Да, заказать {0}",
+    ("BidPanel", "Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then Enter)"):
+        "Заказ {0}: если он выиграет торговлю, ваша пара берёт {1} и больше (наберите {0}, затем Enter)",
+    ("Coach", "I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores about {points} "
+              "more than {other}"):
+        "у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {count} даёт в среднем около "
+        "{points} больше, чем {other}",
+    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} and bidding "
+              "{count} score about the same"):
+        "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} "
+        "дают примерно одинаково",
+    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores "
+              "{gain} points a hand more than bidding {count}"):
+        "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за "
+        "раздачу на {gain:очко|очка|очков} больше, чем заказ {count}",
+    ("GameController", "Your only card to play: {0}, played for you."):
+        "Ваша единственная возможная карта: {0}, она сыграна за вас.",
+    ("WelcomeDialog", "You may not lead a spade until a spade has been played on another suit (spades are then "
+                      "<b>broken</b>), unless you hold only spades."):
+        "Ходить с пики нельзя, пока пику не сыграли на другую масть (тогда пики <b>раскрыты</b>), если только у вас "
+        "не одни пики.",
+    ("WelcomeDialog", "You may not lead a trump until a trump has been played on another suit (trumps are then "
+                      "<b>broken</b>), unless you hold only trumps."):
+        "Ходить с козыря нельзя, пока козырь не сыграли на другую масть (тогда козыри <b>раскрыты</b>), если только "
+        "у вас не одни козыри.",
 }
 
 

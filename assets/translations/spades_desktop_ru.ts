@@ -1323,6 +1323,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Посмотрите карты</translation>
     </message>
     <message>
+        <source>Bid {0} without looking at your cards?</source>
+        <translation>Заказать {0}, не глядя в карты?</translation>
+    </message>
+    <message>
         <source>Bid blind, or look at your cards?</source>
         <translation>Заказать вслепую или посмотреть карты?</translation>
     </message>
@@ -1349,6 +1353,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{0} (partner)</source>
         <translation>{0} (партнёр)</translation>
+    </message>
+    <message>
+        <source>Yes, bid {0}</source>
+        <translation>Да, заказать {0}</translation>
     </message>
     <message>
         <source>Blind nil: take no tricks, bid before you see your cards: +{0}, or −{0} and −{1} for each trick if you take any.</source>
@@ -1425,6 +1433,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>trick|tricks</source>
         <translation>взятку|взятки|взяток</translation>
+    </message>
+    <message>
+        <source>Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then Enter)</source>
+        <translation>Заказ {0}: если он выиграет торговлю, ваша пара берёт {1} и больше (наберите {0}, затем Enter)</translation>
     </message>
     <message>
         <source>Bid no more: once you pass you may not bid again this hand (P)</source>
@@ -2095,16 +2107,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}; я придерживаю {joker}, чтобы не сорвать нил партнёра: он превратил бы карту партнёра {turned} в пику, которая берёт взятку</translation>
     </message>
     <message>
+        <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
+        <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
+    </message>
+    <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in spades and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу пику {spade}, чтобы прикрыть его пики, и играю {card}</translation>
     </message>
     <message>
         <source>{why}, but my partner's nil is safe in this trick: I keep the {spade} to cover the nil in {suit} and play the {card}</source>
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу козырь {spade}, чтобы прикрыть его {suit}, и играю {card}</translation>
-    </message>
-    <message>
-        <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
-        <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
         <source>I have no {suit}: my trumps play alike, so I trump with the {card}</source>
@@ -2687,8 +2699,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
+        <source>I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores about {points} more than {other}</source>
+        <translation>у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {count} даёт в среднем около {points} больше, чем {other}</translation>
+    </message>
+    <message>
         <source>my cards count {count}; played out over {guesses} of the other hands, that scores about {points} more than {other}</source>
         <translation>мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около {points} больше, чем {other}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} and bidding {count} score about the same</source>
+        <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} дают примерно одинаково</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
@@ -2727,8 +2747,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши</translation>
     </message>
     <message>
-        <source>{reason} — the check of this hint was cut short: the time for it ran out</source>
-        <translation>{reason} — проверка этой подсказки не закончена: на неё не хватило времени</translation>
+        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores {gain} points a hand more than bidding {count}</source>
+        <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>
@@ -3140,10 +3160,6 @@ or discard it and take the next card.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <source>Your only card to play: {0}.</source>
-        <translation>Ваша единственная возможная карта: {0}.</translation>
-    </message>
-    <message>
         <source>Your only choice: {0}.</source>
         <translation>Единственный возможный ход: {0}.</translation>
     </message>
@@ -3174,6 +3190,10 @@ or discard it and take the next card.</source>
     <message>
         <source>You discarded the {0} and took the next card, the {1}.</source>
         <translation>Сброшена карта: {0}; взята следующая: {1}.</translation>
+    </message>
+    <message>
+        <source>Your only card to play: {0}, played for you.</source>
+        <translation>Ваша единственная возможная карта: {0}, она сыграна за вас.</translation>
     </message>
     <message>
         <source>{0}'s only card to play: {1}.</source>
@@ -7827,6 +7847,14 @@ took</source>
     <message>
         <source>Follow the suit that was led if you can. Spades are trump: a spade beats any card of the other suits.</source>
         <translation>Ходите в масть, с которой зашли, если она у вас есть. Пики — козыри: пика бьёт любую карту других мастей.</translation>
+    </message>
+    <message>
+        <source>You may not lead a spade until a spade has been played on another suit (spades are then &lt;b&gt;broken&lt;/b&gt;), unless you hold only spades.</source>
+        <translation>Ходить с пики нельзя, пока пику не сыграли на другую масть (тогда пики &lt;b&gt;раскрыты&lt;/b&gt;), если только у вас не одни пики.</translation>
+    </message>
+    <message>
+        <source>You may not lead a trump until a trump has been played on another suit (trumps are then &lt;b&gt;broken&lt;/b&gt;), unless you hold only trumps.</source>
+        <translation>Ходить с козыря нельзя, пока козырь не сыграли на другую масть (тогда козыри &lt;b&gt;раскрыты&lt;/b&gt;), если только у вас не одни козыри.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nil&lt;/b&gt;: you promise to take no tricks at all: +{0}, or −{0} if you take one.</source>
