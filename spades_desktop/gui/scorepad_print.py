@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Final
 
+import shiboken6
 from PySide6.QtCore import SIGNAL, SLOT, QCoreApplication, QEvent, QMetaObject, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
@@ -124,6 +125,9 @@ class _ZoomEdited(QObject):
         self._dialog, self._edit = dialog, edit
 
     def finished(self) -> None:
+        # The dialog deletes itself on close, and a quick Close sent this while its field was already gone (QA)
+        if not shiboken6.isValid(self._edit) or not shiboken6.isValid(self._dialog):
+            return
         if self._edit.isModified():
             self._edit.setModified(False)
             QMetaObject.invokeMethod(self._dialog, "_q_zoomFactorChanged")

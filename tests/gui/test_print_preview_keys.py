@@ -191,3 +191,19 @@ def test_enter_in_the_page_field_goes_to_the_page_without_printing(qtbot: QtBot,
     qtbot.wait(300)
     assert seen == [] and results == [] and not out.exists()
     dialog.close()
+
+
+def test_a_zoom_field_gone_with_its_closing_dialog_is_left_alone(qtbot: QtBot) -> None:
+    """A quick Close deleted the dialog while the zoom field's editingFinished was still on its way: "Internal C++
+    object (QLineEdit) already deleted" (the freeze hunter's QA)."""
+    import shiboken6
+
+    from spades_desktop.gui.scorepad_print import _ZoomEdited
+
+    dialog = QPrintPreviewDialog()
+    edit = QLineEdit(dialog)
+    watcher = _ZoomEdited(dialog, edit)
+    edit.setModified(True)
+    shiboken6.delete(edit)
+    watcher.finished()  # no RuntimeError
+    shiboken6.delete(dialog)

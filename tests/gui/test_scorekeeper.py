@@ -1339,3 +1339,22 @@ def test_enter_on_the_focused_enter_hand_button_enters_the_hand(qtbot: QtBot, ke
     keeper.enter_button.setFocus()
     QTest.keyClick(keeper.enter_button, Qt.Key.Key_Return)
     assert len(keeper.game.hands) == 1
+
+
+def test_the_club_preset_file_button_opens_the_file_dialog(qtbot: QtBot, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Clicked, the button passed its ``checked`` (False) as the file's path: no dialog, a TypeError (QA)."""
+    make_application()
+    club = tmp_path / "club.yaml"
+    club.write_text("id: our-club\nname:\n  en: Our club\nextends: suicide\n", encoding="utf-8")
+    asked: list[str] = []
+
+    def answer(*args: object, **kwargs: object) -> tuple[str, str]:
+        asked.append("asked")
+        return str(club), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", answer)
+    dialog = ScorekeeperSetupDialog()
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.club_button, Qt.MouseButton.LeftButton)
+    assert asked == ["asked"] and dialog.current_preset().id == "our-club"

@@ -111,7 +111,8 @@ class ScorekeeperSetupDialog(QDialog):
         row.addWidget(self.preset, 1)
         self.club_button = QPushButton(self.tr("Club &preset file…"), self)
         self.club_button.setToolTip(self.tr("Use the rules of your club's own preset (a YAML file)"))
-        self.club_button.clicked.connect(self.choose_preset_file)
+        # not connected straight: the button's ``checked`` (False) would come in as the path (QA: a TypeError)
+        self.club_button.clicked.connect(lambda: self.choose_preset_file())
         self.house_rules_button = QPushButton(self.tr("&House rules…"), self)
         self.house_rules_button.setToolTip(self.tr("Change the numbers and rules of the chosen preset and save "
                                                    "them as your own preset"))
