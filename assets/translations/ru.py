@@ -3565,12 +3565,12 @@ RU: dict[tuple[str, str], str] = {
               "more than {other}"):
         "у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {count} даёт в среднем около "
         "{points} больше, чем {other}",
-    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} and bidding "
-              "{count} score about the same"):
+    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and {count} score "
+              "about the same"):
         "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} "
         "дают примерно одинаково",
-    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores "
-              "{gain} points a hand more than bidding {count}"):
+    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} "
+              "points a hand more than {count}"):
         "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за "
         "раздачу на {gain:очко|очка|очков} больше, чем заказ {count}",
     ("GameController", "Your only card to play: {0}, played for you."):

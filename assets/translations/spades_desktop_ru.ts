@@ -2707,7 +2707,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около {points} больше, чем {other}</translation>
     </message>
     <message>
-        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} and bidding {count} score about the same</source>
+        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and {count} score about the same</source>
         <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} дают примерно одинаково</translation>
     </message>
     <message>
@@ -2747,7 +2747,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши</translation>
     </message>
     <message>
-        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores {gain} points a hand more than bidding {count}</source>
+        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
         <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
     </message>
     <message>

@@ -139,8 +139,8 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
         assert isinstance(action, Bid)
         return searched_reason(action, count, hold, found.guesses, f"{gain:+.0f}")
     if hold is not None:
-        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} "
-                          "and bidding {count} score about the same", bid=action, hold=hold, count=count,
+        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and "
+                          "{count} score about the same", bid=action, hold=hold, count=count,
                           guesses=found.guesses)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)

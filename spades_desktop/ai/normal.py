@@ -38,8 +38,8 @@ NIL_EASE = 0.25
 # with what the hand holds, the count's own reason (``HELD``): "bid 4 — rather than the 5 your cards count: played
 # out over 18 guesses…" meant nothing to a newcomer, who had never heard of a count (QA). Where the count's reason is
 # not what the hand holds (a partner's count, the auction's…), the older words (``SEARCHED_BID_PLAIN``).
-SEARCHED_BID = ("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} scores {gain} "
-                "points a hand more than bidding {count}")
+SEARCHED_BID = ("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points "
+                "a hand more than {count}")
 SEARCHED_BID_PLAIN = ("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, {bid} scores {gain} points a hand more")
 SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_PLAIN))
@@ -57,8 +57,8 @@ def searched_reason(bid: Bid, count: Bid, hold: MessageArg | None, guesses: int,
     the count said it, or None), with the search's (or the hint's check's) ``guesses`` and ``gain`` ("+3").
     Literal templates, as assets/translations/sources.py finds them (the same as ``SEARCHED_BIDS``)."""
     if hold is not None:
-        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, bidding {bid} "
-                          "scores {gain} points a hand more than bidding {count}", bid=bid, hold=hold,
+        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores "
+                          "{gain} points a hand more than {count}", bid=bid, hold=hold,
                           guesses=guesses, gain=gain, count=count)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, {bid} scores {gain} points a hand more", bid=bid, count=count, guesses=guesses,

@@ -64,4 +64,4 @@ def test_a_searched_bid_hint_quotes_the_checks_figure_not_normals_few_guesses() 
     if gap >= 1.5:
         assert f"scores {gap:+.0f} points a hand more" in str(why), (why, gap)
     else:
-        assert str(why).endswith("bidding 1 and bidding 2 score about the same"), (why, gap)
+        assert str(why).endswith("hands, 1 and 2 score about the same"), (why, gap)

@@ -68,8 +68,9 @@ def test_every_decision_has_a_one_line_reason(level: str, rules: RuleSet) -> Non
         action = players[seat].choose(view)
         reason = players[seat].explain()
         # a count names each part with its worth so that they add up (QA): "I bid 5: I hold A♦ and K♦, 6 trumps, worth
-        # about 2 tricks, short suits to ruff, worth about 1 trick, other cards …" runs to 190 characters
-        assert reason and "\n" not in reason and len(reason) < 220, reason
+        # about 2 tricks, short suits to ruff, worth about 1 trick, other cards …" runs to 190 characters, and a
+        # searched bid adds its playouts after what the hand holds (a newcomer's QA): about 215
+        assert reason and "\n" not in reason and len(reason) < 240, reason
         phases.add(view.phase)
         hands += any(isinstance(e, HandScored) for e in game.apply(action))
     assert {Phase.BID, Phase.PLAY} <= phases
