@@ -4126,19 +4126,19 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     </message>
     <message>
         <source>Suicide bidding</source>
-        <translation>Торговля «самоубийство»</translation>
+        <translation>Торговля „самоубийство“</translation>
     </message>
     <message>
         <source>Suicide bidding, copy version</source>
-        <translation>Торговля «самоубийство», вариант с повтором</translation>
+        <translation>Торговля „самоубийство“, вариант с повтором</translation>
     </message>
     <message>
         <source>Whiz bidding</source>
-        <translation>Торговля «виз»</translation>
+        <translation>Торговля „виз“</translation>
     </message>
     <message>
         <source>Mirrors bidding</source>
-        <translation>Торговля «зеркала»</translation>
+        <translation>Торговля „зеркала“</translation>
     </message>
     <message>
         <source>Partnerships</source>
@@ -4274,11 +4274,11 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation>«Луна»</translation>
+        <translation>„Луна“</translation>
     </message>
     <message>
         <source>Blind moon</source>
-        <translation>Слепая «луна»</translation>
+        <translation>Слепая „луна“</translation>
     </message>
     <message>
         <source>Little and Big Mo</source>
