@@ -427,3 +427,17 @@ def test_the_partner_and_opponents_list_shows_the_focus_ring_when_tab_reaches_it
     qtbot.waitUntil(area.hasFocus)
     qtbot.wait(50)
     assert win.grab().toImage() != before
+
+
+def test_games_of_no_preset_add_no_nameless_rules_to_the_filter(stats_window: StatsWindow,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Records with no preset (imported or hand-made, ``"preset": null``) are listed under the id "": the box showed
+    an empty entry beside "All rules", with the same data (the bad-input QA, ``stats --preset``)."""
+    history = stats_window.history
+    assert history is not None
+    listed = history.presets()
+    monkeypatch.setattr(type(history), "presets", lambda self: [*listed, ("", "")])
+    stats_window.refresh()
+    box = stats_window.preset_box
+    entries = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+    assert all(text for text, _ in entries) and [data for _, data in entries].count("") == 1, entries

@@ -352,7 +352,8 @@ class StatsWindow(QDialog):
         self.preset_box.addItem(self.tr("All rules"), "")
         shown = self._preset_shown = preset_namer()  # each preset's name in the window's language, not as stored
         for preset_id, name in presets:
-            self.preset_box.addItem(shown(preset_id, name) or preset_id, preset_id)
+            if preset_id:  # games of no preset (imported records) come under All rules, not a nameless entry
+                self.preset_box.addItem(shown(preset_id, name) or preset_id, preset_id)
         found = self.preset_box.findData(current_preset)
         self.preset_box.setCurrentIndex(max(found, 0))
         for widget in (self.player_box, self.preset_box):
