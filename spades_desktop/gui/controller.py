@@ -318,6 +318,17 @@ class GameController(QObject):
         """Two or more people share the screen: hands are private, turns are handed over."""
         return self.setup is not None and sum(seat.is_human for seat in self.setup.seats) >= 2
 
+    def deal_number_hidden(self, hand_number: int) -> bool:
+        """Pass-and-play: the deal number of hand ``hand_number`` is not shown while the game goes on, because typed
+        into New game in a second copy it would deal a hand still to be played face up: the hand in play's own, and
+        hand 1's, which is the game's (every later hand's number follows from it, ``engine.deal.next_deal_number``:
+        hand 1's summary named it, and a second copy showed every later hand, family QA). A later hand's number,
+        once that hand is scored, deals only that hand. Everything is shown at the game's end."""
+        game = self.game
+        if game is None or not self.pass_and_play or game.is_over:
+            return False
+        return hand_number == 1 or hand_number > len(game.hand_scores)
+
     @property
     def viewer(self) -> int | None:
         """The seat whose hand may be face up on the table now (None between two people's turns)."""

@@ -490,6 +490,8 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             if hasattr(self._scorepad, "set_animation_speed"):
                 self._scorepad.set_animation_speed(self.speed.factor)
+            if hasattr(self._scorepad, "deal_hidden"):  # hand 1's number at a shared screen (its row's tooltip)
+                self._scorepad.deal_hidden = lambda hand: self.controller.deal_number_hidden(hand)
             if hasattr(self._scorepad, "least_height_changed"):  # the winner's banner: the status line's room
                 self._scorepad.least_height_changed.connect(lambda: self.fit_table_to_screen())
             # its least height under the screen's: once docked, and again when the dock has laid it out
@@ -1376,9 +1378,10 @@ class MainWindow(QMainWindow):
         hand, number = game.hand_number, game.deal_number
         if self.controller.state is State.HAND_OVER and game.hand_scores:  # the next hand is dealt already: name
             hand, number = len(game.hand_scores), game.hand_scores[-1].deal_number  # the one scored
-        elif self.controller.pass_and_play and not game.is_over and self.controller.state is not State.GAME_OVER:
+        if self.controller.deal_number_hidden(hand) and self.controller.state is not State.GAME_OVER:
             # Two or more people at one screen: the number of a hand in play, typed into New game in a second copy,
-            # dealt every hand face up (family QA); it is shown once the hand is scored (its summary, the sheet)
+            # dealt every hand face up (family QA), and so did hand 1's, the game's own, on its summary: the later
+            # hands follow from it. A later hand's is shown once it is scored; hand 1's at the game's end
             return self.tr("Hand {0}").format(hand)
         # the hand's own deal number, as the score sheet and the hand's summary give it: typed into New game it
         # deals these cards
@@ -1722,9 +1725,13 @@ class MainWindow(QMainWindow):
         from .presets import language
         from .settings import user_paper
 
-        return sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
-                               date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
-                               tr=texts.sheet_tr, undo_used=self.controller.undo_used, page_size=user_paper())
+        sheet = sheet_from_game(game, [s.name for s in setup.seats], preset_name=setup.preset_name,
+                                date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
+                                tr=texts.sheet_tr, undo_used=self.controller.undo_used, page_size=user_paper())
+        # a shared screen's game in progress: hand 1's number, the game's, is left out (``deal_number_hidden``)
+        rows = tuple(replace(row, deal_number=None)
+                     if self.controller.deal_number_hidden(row.hand_number) else row for row in sheet.rows)
+        return replace(sheet, rows=rows)
 
     def print_sheet(self) -> None:
         try:

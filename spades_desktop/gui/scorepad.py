@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -170,6 +170,9 @@ class ScorepadWidget(QWidget):
         self._type = 1.0  # how much larger than usual the type is now
         self._columns: tuple[PadColumn, ...] = ()
         self._most_height: int | None = None  # the least height the window's screen allows (``set_most_height``)
+        # whether a hand's deal number is left out of its tooltip: the main window's pass-and-play game in
+        # progress keeps hand 1's, the game's own, until its end (``GameController.deal_number_hidden``)
+        self.deal_hidden: Callable[[int], bool] = lambda _hand: False
 
         self._title = QLabel(self)
         self._title.setObjectName("scorepadTitle")
@@ -450,6 +453,9 @@ class ScorepadWidget(QWidget):
         hand = self._rows[row].row
         if side is None:
             dealer = hand.dealer_name or self.tr("seat {seat}").format(seat=hand.dealer + 1)
+            if self.deal_hidden(hand.hand_number):  # a shared screen's game: hand 1's number is the game's
+                return self.tr("Hand {hand} \u00b7 dealt by {dealer}").format(
+                    hand=hand.hand_number, dealer=html.escape(dealer))
             return self.tr("Hand {hand} \u00b7 dealt by {dealer} \u00b7 deal #{deal}").format(
                 hand=hand.hand_number, dealer=html.escape(dealer), deal=hand.deal_number
             )

@@ -906,7 +906,9 @@ class TableView(QGraphicsView):
         # game's number under "Hand 2 is over" dealt hand 1's, Russian family QA)
         after = self.controller.after_hand  # a duplicate match's deal: Next deal, See the match
         heading = after.title if after is not None else ""  # a match's deal: "Deal 2 of 2 is over"
-        self.summary_panel.show_score(rules, event.score, self._names, last, event.score.deal_number,
+        # (none at a shared screen for hand 1 until the game's end: it is the game's, ``deal_number_hidden``)
+        deal = None if self.controller.deal_number_hidden(event.score.hand_number) else event.score.deal_number
+        self.summary_panel.show_score(rules, event.score, self._names, last, deal,
                                       after.button if after is not None else "", heading)
         self._summary_done = done
         self._show_panel(self.summary_panel)

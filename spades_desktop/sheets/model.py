@@ -119,7 +119,7 @@ class SideCell:
 @dataclass(frozen=True, slots=True)
 class HandRow:
     hand_number: int
-    deal_number: int
+    deal_number: int | None  # None: not to be shown yet (a pass-and-play game's own number while it goes on)
     dealer: int
     dealer_name: str
     sides: tuple[SideCell, ...]

@@ -453,7 +453,7 @@ def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float, n
     assert hand is not None and dealer is not None
     cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6, bold=True)
     cv.fitted(dealer.x, y, dealer.width, h, row.dealer_name, NAME_SIZE, floor_mm=NAME_SIZE * SMALLEST, lines=2)
-    if deal is not None:  # a scorekept game (real cards) has no deal numbers
+    if deal is not None and row.deal_number is not None:  # a scorekept game (real cards) has no deal numbers
         cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
         _paint_side_cell(cv, layout, cell, y, numbers)

@@ -71,14 +71,67 @@ def test_the_deal_number_of_a_hand_in_play_is_not_shown_at_a_shared_screen(qtbot
         assert window.deal_label.text() == "Hand 1"
         assert numbers_shown(window, SEED, second) == [], "on a person's turn"
         move(window)
-    # scored: the hand's summary and the status bar name it (to share it, or play it again)
-    assert window.deal_label.text() == f"Deal no. {SEED} · hand 1"
-    assert window.table_view.summary_panel.deal_line.text() == f"Deal no. {SEED}"
+    # scored, hand 1's number is still not named: it is the game's, and every later hand follows from it (below)
+    assert window.deal_label.text() == "Hand 1"
+    assert not window.table_view.summary_panel.deal_line.isVisible()
+    assert numbers_shown(window, SEED, second) == []
     window.table_view.continue_after_hand()
     assert wait_any(qtbot, window) is State.HAND_OFF
     assert window.deal_label.text() == "Hand 2" and second not in numbers_shown(window, second)
     lift_cover(qtbot, window)
     assert second not in numbers_shown(window, second)
+
+
+def _scorepad_tips(win: MainWindow) -> list[str]:
+    pad = win.scorepad
+    return [pad.tooltip_html(row, None) for row in range(len(pad._rows))]  # type: ignore[attr-defined]
+
+
+def _sheet_numbers(win: MainWindow) -> list[int | None]:
+    sheet = win._played_sheet()
+    assert sheet is not None
+    return [row.deal_number for row in sheet.rows]  # type: ignore[attr-defined]
+
+
+def test_hand_1s_number_the_games_own_is_shown_only_at_the_games_end(qtbot: QtBot, window: MainWindow) -> None:
+    # Hand 1's summary and the status bar said "Deal no. 593263177": the game's number. A second copy started with
+    # it dealt hand 2 and every later hand alike, and its Review hand showed them face up (family QA; the
+    # scorepad's row tooltip and a printed sheet named it too). A later hand's number, once scored, deals only it.
+    window.start_game(pnp_setup("hhbh", rules=RuleSet(hand_limit=2), seed=SEED))
+    second = next_deal_number(SEED, 1)
+    scored = 0
+    for _ in range(400):
+        state = wait_any(qtbot, window)
+        if state is State.GAME_OVER:
+            break
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+        elif state is State.HAND_OVER:
+            scored += 1
+            summary = window.table_view.summary_panel
+            if scored == 1:
+                assert window.deal_label.text() == "Hand 1"
+                assert summary.deal_line.text() == "" and not summary.deal_line.isVisible()
+                assert numbers_shown(window, SEED) == []
+                tips = _scorepad_tips(window)
+                assert len(tips) == 1 and str(SEED) not in tips[0] and "deal #" not in tips[0], tips
+                assert tips[0].startswith("Hand 1 · dealt by "), tips
+                assert _sheet_numbers(window) == [None]
+            elif not game_of(window).is_over:  # (a tie for the lead plays on)
+                assert window.deal_label.text() == f"Deal no. {game_of(window).hand_scores[-1].deal_number} · " \
+                                                   f"hand {scored}"
+                assert numbers_shown(window, SEED) == [], "hand 1's stays hidden on a later summary"
+                assert _sheet_numbers(window)[0] is None
+            window.table_view.continue_after_hand()
+        else:
+            move(window)
+    else:
+        raise AssertionError("the game did not end")
+    assert scored >= 2
+    # the game over: every hand's number, as the score sheet gives them
+    assert _sheet_numbers(window)[:2] == [SEED, second]
+    tips = _scorepad_tips(window)
+    assert f"deal #{SEED}" in tips[0] and f"deal #{second}" in tips[1], tips
 
 
 def test_alone_against_bots_the_deal_number_stays_on_the_status_bar(qtbot: QtBot, window: MainWindow) -> None:
