@@ -626,6 +626,15 @@ class Notices:
         notice.raise_()
         self.last = notice
 
+    def clear(self) -> None:
+        """Forget every text: at a pass-and-play hand-off the last person's ("Hint: play the ace of clubs…") stayed
+        under the next person's cover as the notifications' text (family QA)."""
+        for notice in self._all:
+            notice.hide()
+            notice.setText("")
+            notice.setAccessibleName("")
+        self.last = None
+
 
 def send_announcement(source: QWidget, text: str, notices: Notices | None = None) -> None:
     """Say ``text`` to a screen reader: Qt's announcement event, or with ``notices`` (View ▸ Announcements for
@@ -810,6 +819,10 @@ class TableAccessibility(QWidget):
         text = spoken_cards(text)  # "Your only card to play: king of spades.", not "K♠" (said "K black spade suit")
         self.announcements.append(text)
         send_announcement(self, text, self.notices if self.older_readers else None)
+
+    def forget_notices(self) -> None:
+        """Take every text said before out of the notifications (``Notices.clear``): a hand-off to another person."""
+        self.notices.clear()
 
     @contextmanager
     def answer_first(self) -> Iterator[list[str]]:

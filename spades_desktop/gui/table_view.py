@@ -717,6 +717,8 @@ class TableView(QGraphicsView):
         self._hide_input_panels()
         position = texts.position_name(position_of(seat, 0, game.rules.players))  # the seat's place in New game
         self.cover.show_for(self._names[seat], self._task_text(seat), position)
+        # what was said to the last person (their hint, their cards) is not left in the notifications' text
+        self.access.forget_notices()
         self.access.announce(status_line(controller))  # "Pass the screen to West: …" (public, no card)
 
     def _task_text(self, seat: int) -> str:
