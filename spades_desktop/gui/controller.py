@@ -271,6 +271,12 @@ class GameController(QObject):
         # pass-and-play: the seat whose cover was lifted after an undo: the moves taken back are no longer redone
         # (Max took back Grandma's bid, looked at her cards and redid it, leaving no trace: QA); ``redo_refusal``
         self._redo_forfeit: int | None = None
+        # pass-and-play: each person's moves that an undo took back, not on their own turn (under a cover, on a
+        # summary: whoever held the screen), waiting to be made again (oldest first); and, once made again, the
+        # pairs (taken back, made in its place) their next turn after their cover tells them (``Recap.taken_back``):
+        # the next person could take back a move, lift its maker's cover, see their hand and play for them (QA)
+        self._taken_back: dict[int, list[Action]] = {}
+        self._undo_notes: dict[int, list[tuple[Action, Action]]] = {}
         self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
         self._conceal_after = False  # turn the hand face down once the decision's first event is shown
         # pass-and-play: what each person had seen when they last decided, and the game's action count then
@@ -387,6 +393,7 @@ class GameController(QObject):
         self._redo = []
         self._undone_under_cover = False
         self._undo_seen_by = self._redo_forfeit = None
+        self._taken_back, self._undo_notes = {}, {}
         self.undo_used = undo_used
         self._hold_forced = False
         self.taken_back = False
@@ -502,15 +509,17 @@ class GameController(QObject):
             # by hand, not redone (a peek at another person's hand would otherwise be free and leave no trace)
             self._redo = []
             self._redo_forfeit = seat
-        self._begin_turn(seat)
+        # their own moves taken back and made again while anyone may have held the screen: told now, behind their
+        # own cover (a turn of theirs that follows without a cover may still be the other person's at the screen)
+        self._begin_turn(seat, tuple(self._undo_notes.pop(seat, ())))
         self._human_turn()
         return True
 
-    def _begin_turn(self, seat: int) -> None:
+    def _begin_turn(self, seat: int, taken_back: tuple[tuple[Action, Action], ...] = ()) -> None:
         assert self.game is not None
         self._viewer = self.bottom = seat
         marker = self._markers.get(seat)
-        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None)
+        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None, taken_back)
         self.recap = None if recap.empty else recap
 
     def _conceal(self) -> None:
@@ -955,6 +964,7 @@ class GameController(QObject):
         # a hand's score taken back: also undone from its summary or the game-over panel, where the next hand has
         # not begun (the hand number alone missed those: the scorepad's row went without a word)
         hands_back = _scored(game) - _scored(earlier)
+        self._note_taken_back(taken[0])
         if self._state is State.HUMAN_TURN:  # (pass-and-play: the person at the screen takes back their own move)
             self._undo_seen_by = self._viewer
         elif not self._undone_under_cover:  # (a further undo under the cover after one keeps the first's person)
@@ -990,12 +1000,44 @@ class GameController(QObject):
                               self.tr("Redone: {0}, and the {1} bot moves after it."), todo)
         if self.pass_and_play:
             self._conceal_after = True  # the redone moves are shown with every hand face down
+        for step in todo:
+            self._note_made_again(step)  # (the same move again, nobody's cards seen: nothing to tell)
         del self._redo[: len(todo)]
         self._applied(apply_steps(game, todo))
         return text
 
+    def _note_taken_back(self, step: Step) -> None:
+        """Pass-and-play: ``step``, a person's move, is taken back. Unless they take it back on their own turn, its
+        making again is told to them (``_note_made_again``). A move made in place of one taken back before, taken
+        back in turn, tells of the first one."""
+        seat, action = step
+        if not self.pass_and_play or seat not in self.humans or isinstance(action, Look):
+            return
+        if self._state is State.HUMAN_TURN and self._viewer == seat:
+            return  # their own move, on their own turn: they know
+        notes = self._undo_notes.get(seat)
+        if notes and notes[-1][1] == action:
+            action = notes.pop()[0]
+            if not notes:
+                del self._undo_notes[seat]
+        self._taken_back.setdefault(seat, []).insert(0, action)
+
+    def _note_made_again(self, step: Step, by_hand: bool = False) -> None:
+        """A move of a person's whose move was taken back (``_note_taken_back``): the pair is kept for their next
+        turn behind their cover. Redone (``by_hand`` False), the same move again tells nothing."""
+        seat, action = step
+        waiting = self._taken_back.get(seat)
+        if not waiting:
+            return
+        taken = waiting.pop(0)
+        if not waiting:
+            del self._taken_back[seat]
+        if by_hand or taken != action:
+            self._undo_notes.setdefault(seat, []).append((taken, action))
+
     def _follow_redo(self, step: Step) -> None:
         """A new action: when it is the next taken-back one the redo list goes on after it, else it is forgotten."""
+        self._note_made_again(step, by_hand=True)
         self._redo_forfeit = None  # (the move made again by hand: nothing more to say about redo)
         if self._redo and self._redo[0] == step:
             del self._redo[0]

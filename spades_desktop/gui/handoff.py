@@ -18,7 +18,7 @@ import html
 import math
 import time
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import Card, Suit
+from ..engine import Action, Bid, Card, Play, Suit
 from . import style, texts
 from .card_render import CardRenderer, card_height, suit_path
 from .layouts import clear_layout
@@ -232,6 +232,34 @@ class HandOffCover(QWidget):
 
 
 # ---------------------------------------------------------------------- recap
+def taken_back_text(taken: Action, made: Action) -> str:
+    """One of the player's moves that an undo took back, and the move made in its place (maybe the same), in a
+    sentence: "Your 3♦ was taken back with Undo; the Q♦ was played in its place." It does not say who made it (a
+    person who takes back their own card before handing over makes it again themselves)."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("RecapPanel", text)
+
+    if isinstance(taken, Play) and isinstance(made, Play):
+        if taken == made:
+            return tr("Your {0} was taken back with Undo and played again.").format(texts.card_text(taken.card))
+        return tr("Your {0} was taken back with Undo; the {1} was played in its place.").format(
+            texts.card_text(taken.card), texts.card_text(made.card))
+    if isinstance(taken, Bid) and isinstance(made, Bid):
+        if taken == made:
+            return tr("Your bid of {0} was taken back with Undo and made again.").format(texts.bid_text(taken))
+        return tr("Your bid of {0} was taken back with Undo; {1} was bid in its place.").format(
+            texts.bid_text(taken), texts.bid_text(made))
+    if taken == made:
+        return tr("Your move “{0}” was taken back with Undo and made again.").format(texts.done_text(taken))
+    return tr("Your move “{0}” was taken back with Undo; “{1}” was made in its place.").format(
+        texts.done_text(taken), texts.done_text(made))
+
+
+def taken_back_said(recap: Recap) -> str:
+    """What a screen reader hears of ``recap.taken_back`` as the player's turn begins ("" when nothing)."""
+    return " ".join(taken_back_text(taken, made) for taken, made in recap.taken_back)
+
+
 def card_html(card: Card) -> str:
     """A card in words, its suit coloured for the dark panels."""
     if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
@@ -280,6 +308,8 @@ class RecapPanel(Panel):
             return self.tr("you") if seat == recap.seat else names[seat]
 
         lines: list[str] = []
+        # first: the player's own move taken back and made again, maybe by another person (Allow undo)
+        lines += [f"<b>{html.escape(taken_back_text(taken, made))}</b>" for taken, made in recap.taken_back]
         if recap.new_hand and recap.dealer == recap.seat:  # «сдаёт вы» was said: a sentence of its own
             lines.append(html.escape(self.tr("Hand {0}, you deal.").format(recap.hand_number)))
         elif recap.new_hand:

@@ -9,14 +9,16 @@ Pure values (no Qt), used by the controller:
 - ``Marker`` is what a seat had seen when it last decided; ``build_recap``
   compares the seat's view now with it and says what happened since: a new
   hand, the bids made, the tricks completed (public), and the cards its
-  partner passed to it (private, shown only on its own turn).
+  partner passed to it (private, shown only on its own turn), and the seat's own
+  moves that an undo took back and that were made again, maybe otherwise, while
+  someone else may have held the screen (``taken_back``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine import Bid, Card, SeatView
+from ..engine import Action, Bid, Card, SeatView
 from .cancellation import cancelled_plays
 
 Plays = tuple[tuple[int, Card], ...]
@@ -61,17 +63,22 @@ class Recap:
     tricks: tuple[RecapTrick, ...]  # tricks completed since, oldest first
     received: tuple[Card, ...]  # cards passed to this seat since (nil exchange)
     received_from: int | None
+    # pass-and-play with Allow undo: (the seat's move taken back, the move made in its place), oldest first; an
+    # undo made by another person, or under a cover, took it back, and whoever lifted the seat's cover made it
+    taken_back: tuple[tuple[Action, Action], ...] = ()
 
     @property
     def empty(self) -> bool:
-        return not (self.new_hand or self.bids or self.tricks or self.received)
+        return not (self.new_hand or self.bids or self.tricks or self.received or self.taken_back)
 
 
 MAX_TRICKS = 3  # more than one completed trick between two turns of a seat cannot happen; keep it short anyway
 
 
-def build_recap(view: SeatView, marker: Marker | None) -> Recap:
-    """What ``view.seat`` has not seen at the screen since ``marker`` (None: since the game began)."""
+def build_recap(view: SeatView, marker: Marker | None,
+                taken_back: tuple[tuple[Action, Action], ...] = ()) -> Recap:
+    """What ``view.seat`` has not seen at the screen since ``marker`` (None: since the game began), with the moves
+    of the seat's that were ``taken_back`` by an undo and made again (``Recap.taken_back``)."""
     rules = view.rules
     n = rules.players
     new_hand = marker is None or marker.hand_number != view.hand_number
@@ -104,4 +111,5 @@ def build_recap(view: SeatView, marker: Marker | None) -> Recap:
         tricks=tricks,
         received=received,
         received_from=view.received_from if received else None,  # the left opponent with card_pass_to: left
+        taken_back=taken_back,
     )

@@ -55,7 +55,7 @@ from . import style, texts
 from .accessibility import TableAccessibility, Verbosity, card_in_sentence, card_name, hand_by_suit, rank_name
 from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
-from .handoff import HandOffCover, RecapPanel
+from .handoff import HandOffCover, RecapPanel, taken_back_said
 from .items import CardItem, SeatPlate, reading_px
 from .layout import PLATE_LINE2, USUAL_READING_PX, Rect, position_of
 from .layouts import QWIDGETSIZE_MAX
@@ -197,6 +197,7 @@ class TableView(QGraphicsView):
         self._checked = False  # a resumed game's first view has no events behind it
         self._chosen_said: tuple[Card, ...] = ()  # the cards chosen to pass, as last said to a screen reader
         self._turn_said: tuple[object, ...] = ()  # the turn last announced (``_turn_key``): said once, not per sync
+        self._taken_back_said: object | None = None  # the recap whose moves taken back with Undo were said
         self._turn_answer = 0  # the undo or redo (``access.answering``) whose turn was said
         self.mismatches: list[str] = []  # where the animated table disagreed with the engine (a bug)
 
@@ -515,6 +516,12 @@ class TableView(QGraphicsView):
             return
         seat = mine.seat
         self._show_recap()
+        recap = controller.recap
+        if state is State.HUMAN_TURN and recap is not None and recap.taken_back and recap is not self._taken_back_said:
+            # the person's own move, taken back with Undo and made again by whoever held the screen: said before
+            # their turn, once (the panel says it too)
+            self._taken_back_said = recap
+            self.access.announce(taken_back_said(recap), always=True)
         if state is State.HUMAN_TURN:
             self._announce_turn(mine)
         rules = game.rules

@@ -9,17 +9,21 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Game
+from spades_desktop.engine import Game, Play
+from spades_desktop.gui import texts
 from spades_desktop.gui.accessibility import NoticeStandIn
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.record.history import steps
 
 from .pass_and_play_driver import pnp_setup, wait_any
-from .test_undo import policy
+from .test_undo import policy, redo_key, undo_key
 
 
 def lift_cover(qtbot: QtBot, win: MainWindow) -> None:
@@ -62,3 +66,94 @@ def test_a_hand_off_clears_the_last_persons_notifications(qtbot: QtBot, window: 
     assert window.controller.handing_to == 1
     assert not any("ace of clubs" in t for t in notice_texts(window)), notice_texts(window)
     assert any("Pass the screen to" in t for t in notice_texts(window)), "the cover's own words are said"
+
+
+# ------------------------------------------------------------------ undo
+def to_cover_after_ben_played(qtbot: QtBot, win: MainWindow) -> Play:
+    """Ann, Ben, a bot and Dan; Allow undo. Play until the cover waits for Dan right after Ben played a card with
+    another legal card beside it; returns Ben's card."""
+    win.start_game(replace(pnp_setup("hhbh", seed=4242), allow_undo=True))
+    ben_legal: list[Play] = []
+    for _ in range(200):
+        state = wait_any(qtbot, win)
+        game = game_of(win)
+        done = steps(game)
+        last = next(((s, a) for s, a in reversed(done) if s in (0, 1, 3)), None)
+        if (state is State.HAND_OFF and win.controller.handing_to == 3 and last is not None and last[0] == 1
+                and isinstance(last[1], Play) and len(ben_legal) > 1):
+            return last[1]
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, win)
+            continue
+        assert state is State.HUMAN_TURN
+        if game.to_act == 1:
+            ben_legal = [a for a in game.legal_actions() if isinstance(a, Play)]
+        move(win)
+    raise AssertionError("Ben never played a card with a choice before Dan's cover")
+
+
+def test_a_person_whose_card_was_taken_back_and_played_otherwise_is_told_on_their_next_turn(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # family7 s3.py: Dan took back Ben's card under his own cover, lifted Ben's cover, saw his hand and played
+    # another card for him; Ben's next "Since your last turn" said nothing of it
+    bens = to_cover_after_ben_played(qtbot, window)
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == 1
+    lift_cover(qtbot, window)  # Dan, at Ben's cover
+    game = game_of(window)
+    other = next(a for a in game.legal_actions() if isinstance(a, Play) and a != bens)
+    assert window.controller.recap is None or not window.controller.recap.taken_back, "nothing made again yet"
+    assert window.controller.submit(other) is None
+    said_before = len(window.table_view.access.announcements)
+    for _ in range(100):
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OFF:
+            seat = window.controller.handing_to
+            lift_cover(qtbot, window)
+            recap = window.controller.recap
+            if seat == 1:
+                break
+            assert recap is None or not recap.taken_back, "told to nobody else"
+            assert "taken back" not in window.table_view.recap_panel.text()
+        elif state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+            continue
+        move(window)
+    else:
+        raise AssertionError("Ben's turn did not come")
+    expected = (f"Your {texts.card_text(bens.card)} was taken back with Undo; the {texts.card_text(other.card)} "
+                "was played in its place.")
+    assert window.table_view.recap_panel.isVisible() and expected in window.table_view.recap_panel.text()
+    recap = window.controller.recap
+    assert recap is not None and recap.taken_back == ((bens, other),)
+    said = window.table_view.access.announcements[said_before:]
+    assert sum("was taken back with Undo" in a for a in said) == 1, said
+    move(window)
+    while wait_any(qtbot, window) is not State.HAND_OFF:
+        move(window)
+    # said once: Ben's later turns do not repeat it
+    for _ in range(60):
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OFF:
+            seat = window.controller.handing_to
+            lift_cover(qtbot, window)
+            if seat == 1:
+                recap = window.controller.recap
+                assert recap is None or not recap.taken_back
+                return
+        elif state is State.HAND_OVER:
+            window.table_view.continue_after_hand()
+            continue
+        move(window)
+
+
+def test_an_undo_redone_under_the_cover_or_made_on_ones_own_turn_tells_nothing(
+        qtbot: QtBot, window: MainWindow) -> None:
+    bens = to_cover_after_ben_played(qtbot, window)
+    before = steps(game_of(window))
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == 1
+    redo_key(qtbot, window)  # made again before the cover is lifted: nobody saw Ben's cards
+    assert wait_any(qtbot, window) is State.HAND_OFF and steps(game_of(window)) == before
+    assert window.controller._undo_notes == {} and window.controller._taken_back == {}
+    assert bens in [a for _s, a in before]
