@@ -3583,6 +3583,19 @@ RU: dict[tuple[str, str], str] = {
                       "<b>broken</b>), unless you hold only trumps."):
         "Ходить с козыря нельзя, пока козырь не сыграли на другую масть (тогда козыри <b>раскрыты</b>), если только "
         "у вас не одни козыри.",
+    ("ScorepadWidget", "Hand {hand} · dealt by {dealer}"): "Раздача {hand} · сдаёт {dealer}",
+    ("RecapPanel", "Your {0} was taken back with Undo and played again."):
+        "Ваша карта {0} была отменена и сыграна снова.",
+    ("RecapPanel", "Your {0} was taken back with Undo; the {1} was played in its place."):
+        "Ваша карта {0} была отменена; вместо неё сыграна {1}.",
+    ("RecapPanel", "Your bid of {0} was taken back with Undo and made again."):
+        "Ваша заявка {0} была отменена и сделана снова.",
+    ("RecapPanel", "Your bid of {0} was taken back with Undo; {1} was bid in its place."):
+        "Ваша заявка {0} была отменена; вместо неё заявлено {1}.",
+    ("RecapPanel", "Your move “{0}” was taken back with Undo and made again."):
+        "Ваш ход «{0}» был отменён и сделан снова.",
+    ("RecapPanel", "Your move “{0}” was taken back with Undo; “{1}” was made in its place."):
+        "Ваш ход «{0}» был отменён; вместо него сделан ход «{1}».",
 }
 
 

@@ -5307,6 +5307,30 @@ Any file that was there is unchanged.</source>
 <context>
     <name>RecapPanel</name>
     <message>
+        <source>Your {0} was taken back with Undo and played again.</source>
+        <translation>Ваша карта {0} была отменена и сыграна снова.</translation>
+    </message>
+    <message>
+        <source>Your {0} was taken back with Undo; the {1} was played in its place.</source>
+        <translation>Ваша карта {0} была отменена; вместо неё сыграна {1}.</translation>
+    </message>
+    <message>
+        <source>Your bid of {0} was taken back with Undo and made again.</source>
+        <translation>Ваша заявка {0} была отменена и сделана снова.</translation>
+    </message>
+    <message>
+        <source>Your bid of {0} was taken back with Undo; {1} was bid in its place.</source>
+        <translation>Ваша заявка {0} была отменена; вместо неё заявлено {1}.</translation>
+    </message>
+    <message>
+        <source>Your move “{0}” was taken back with Undo and made again.</source>
+        <translation>Ваш ход «{0}» был отменён и сделан снова.</translation>
+    </message>
+    <message>
+        <source>Your move “{0}” was taken back with Undo; “{1}” was made in its place.</source>
+        <translation>Ваш ход «{0}» был отменён; вместо него сделан ход «{1}».</translation>
+    </message>
+    <message>
         <source>Since your last turn</source>
         <translation>С вашего прошлого хода</translation>
     </message>
@@ -7068,6 +7092,10 @@ took</source>
     <message>
         <source>Total</source>
         <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · dealt by {dealer}</source>
+        <translation>Раздача {hand} · сдаёт {dealer}</translation>
     </message>
     <message>
         <source>{side} bid {bid}, took {took}, {points}, total {total}</source>

@@ -236,22 +236,25 @@ def taken_back_text(taken: Action, made: Action) -> str:
     """One of the player's moves that an undo took back, and the move made in its place (maybe the same), in a
     sentence: "Your 3♦ was taken back with Undo; the Q♦ was played in its place." It does not say who made it (a
     person who takes back their own card before handing over makes it again themselves)."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("RecapPanel", text)
-
     if isinstance(taken, Play) and isinstance(made, Play):
         if taken == made:
-            return tr("Your {0} was taken back with Undo and played again.").format(texts.card_text(taken.card))
-        return tr("Your {0} was taken back with Undo; the {1} was played in its place.").format(
+            return QCoreApplication.translate(
+                "RecapPanel", "Your {0} was taken back with Undo and played again.").format(texts.card_text(taken.card))
+        return QCoreApplication.translate(
+            "RecapPanel", "Your {0} was taken back with Undo; the {1} was played in its place.").format(
             texts.card_text(taken.card), texts.card_text(made.card))
     if isinstance(taken, Bid) and isinstance(made, Bid):
         if taken == made:
-            return tr("Your bid of {0} was taken back with Undo and made again.").format(texts.bid_text(taken))
-        return tr("Your bid of {0} was taken back with Undo; {1} was bid in its place.").format(
+            return QCoreApplication.translate(
+                "RecapPanel", "Your bid of {0} was taken back with Undo and made again.").format(texts.bid_text(taken))
+        return QCoreApplication.translate(
+            "RecapPanel", "Your bid of {0} was taken back with Undo; {1} was bid in its place.").format(
             texts.bid_text(taken), texts.bid_text(made))
     if taken == made:
-        return tr("Your move “{0}” was taken back with Undo and made again.").format(texts.done_text(taken))
-    return tr("Your move “{0}” was taken back with Undo; “{1}” was made in its place.").format(
+        return QCoreApplication.translate(
+            "RecapPanel", "Your move “{0}” was taken back with Undo and made again.").format(texts.done_text(taken))
+    return QCoreApplication.translate(
+        "RecapPanel", "Your move “{0}” was taken back with Undo; “{1}” was made in its place.").format(
         texts.done_text(taken), texts.done_text(made))
 
 
