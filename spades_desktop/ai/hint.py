@@ -38,7 +38,7 @@ from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_a
 from .coach import HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
 from .double_dummy import Table
 from .message import Message
-from .normal import SEARCHED_BIDS, NormalPlayer, searched_reason
+from .normal import SEARCHED_BIDS, NormalPlayer, bare_holding, noted_holding, searched_reason
 from .state import PlayState, run_goal, side_goal
 
 __all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_INSTEAD", "CLAIM_INSTEAD_ALONE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE",
@@ -111,8 +111,10 @@ def count_over_search(found: Weighed | None, action: Action, reason: Message) ->
     more = -gain
     if more < COUNT_BACK:
         return None
-    hold = reason.values.get("hold")
-    if hold is not None:  # what the hand holds first: "your cards count 3" meant nothing to a newcomer (QA)
+    # what the hand holds first: "your cards count 3" meant nothing to a newcomer (QA); with the count's notes on its
+    # bid, which is the hint's ("they add up to 3: I bid a little under that, for safety")
+    hold = noted_holding(reason)
+    if hold is not None:
         return count, Message.of("I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores "
                                  "about {points} more than {other}", hold=hold, count=count, guesses=found.guesses,
                                  points=round(more), other=action_words(action))
@@ -134,13 +136,13 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
     if found is None or pair is None:
         return reason
     count, gain = pair
-    hold = reason.values.get("hold")  # what the hand holds, said first (``normal.searched_reason``)
+    hold = noted_holding(reason)  # what the hand holds, said first (``normal.searched_reason``)
     if gain >= COUNT_BACK:
         assert isinstance(action, Bid)
         return searched_reason(action, count, hold, found.guesses, f"{gain:+.0f}")
-    if hold is not None:
+    if hold is not None:  # without the count's notes on its own bid, as ``searched_reason``
         return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and "
-                          "{count} score about the same", bid=action, hold=hold, count=count,
+                          "{count} score about the same", bid=action, hold=bare_holding(hold), count=count,
                           guesses=found.guesses)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)

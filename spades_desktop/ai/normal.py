@@ -24,8 +24,9 @@ from .determinize import BID_SIGMA
 from .message import Message, MessageArg
 from .policy import decide, hand_mask, legal_mask
 
-__all__ = ["BID_CAP", "BID_SAMPLES", "HELD", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "SEARCHED_BIDS",
-           "SEARCHED_BID_PLAIN", "NormalPlayer", "hand_mask", "held", "legal_mask", "searched_reason", "tuned"]
+__all__ = ["BID_CAP", "BID_SAMPLES", "COUNT_NOTES", "HELD", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "SEARCHED_BIDS",
+           "SEARCHED_BID_PLAIN", "NormalPlayer", "bare_holding", "hand_mask", "held", "legal_mask", "noted_holding",
+           "searched_reason", "tuned"]
 
 BID_SAMPLES = 120  # playouts a bid weighs in all (0: the count's bid as it is)
 BID_CAP = 0.5  # seconds a bid may search when a clock is given
@@ -44,6 +45,11 @@ SEARCHED_BID_PLAIN = ("I bid {bid} rather than the {count} my cards count: playe
                       "hands, {bid} scores {gain} points a hand more")
 SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_PLAIN))
 HELD = "I bid {bid}: I hold {reason}"  # the count's reason for a bid from what the hand holds (``bidding``)
+# The count's notes on how it came to its bid, after what the hand holds (``bidding.choose_bid``): "A♣, A♦ and K♦
+# (they add up to 3: I bid a little under that, for safety)". They explain the count's bid, not one the search chose
+# over it: "bid 3 — you hold … (… bid a little under that, for safety); … 3 scores +4 points a hand more than 2"
+# said to bid under 3 and then bid 3 (QA, 5 of 40 first-seat bids). A searched bid says the holding without them.
+COUNT_NOTES = frozenset(("{reason} ({notes})", "{reason} (the board needs {board} from our side)"))
 
 
 def held(reason: Message) -> MessageArg | None:
@@ -52,14 +58,32 @@ def held(reason: Message) -> MessageArg | None:
     return reason.values.get("reason") if reason.template == HELD else None
 
 
+def bare_holding(hold: MessageArg) -> MessageArg:
+    """What the hand holds without the count's notes on its bid (``COUNT_NOTES``)."""
+    while isinstance(hold, Message) and hold.template in COUNT_NOTES:
+        hold = hold.values["reason"]
+    return hold
+
+
+def noted_holding(reason: Message) -> MessageArg | None:
+    """What the hand holds with the count's notes, as a searched bid's ``reason`` (``searched_reason``) keeps them
+    for a hint that goes back to the count's bid, where the notes agree with it; None for another reason."""
+    values = reason.values
+    return values.get("noted", values.get("hold"))
+
+
 def searched_reason(bid: Bid, count: Bid, hold: MessageArg | None, guesses: int, gain: str) -> Message:
     """The reason of ``bid``, which the search chose over the count's ``count`` (``hold``: what the hand holds, as
     the count said it, or None), with the search's (or the hint's check's) ``guesses`` and ``gain`` ("+3").
-    Literal templates, as assets/translations/sources.py finds them (the same as ``SEARCHED_BIDS``)."""
+    The holding is said without the count's notes on its own bid (``COUNT_NOTES``), which the message keeps
+    unsaid as ``noted`` (``noted_holding``). Literal templates, as assets/translations/sources.py finds them (the
+    same as ``SEARCHED_BIDS``)."""
     if hold is not None:
+        bare = bare_holding(hold)
+        noted = {"noted": hold} if bare != hold else {}
         return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores "
-                          "{gain} points a hand more than {count}", bid=bid, hold=hold,
-                          guesses=guesses, gain=gain, count=count)
+                          "{gain} points a hand more than {count}", bid=bid, hold=bare,
+                          guesses=guesses, gain=gain, count=count, **noted)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, {bid} scores {gain} points a hand more", bid=bid, count=count, guesses=guesses,
                       gain=gain)

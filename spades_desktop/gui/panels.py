@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
-from ..engine.actions import PASS, plain_digits
+from ..engine.actions import MO_KINDS, PASS, plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
@@ -66,6 +66,9 @@ def key_letter(event: QKeyEvent) -> str:
 
 
 TITLE_SCALE = 1.25  # a panel's title, in its text size
+# Bids that make their side's contract on their own (``engine.scoring``): the partner's number bid counts for nothing
+SIDE_CONTRACTS = frozenset({BidKind.TEN_FOR_200, BidKind.MOON, BidKind.BLIND_MOON, BidKind.LEXINGTON,
+                            BidKind.BLIND_SIX, *MO_KINDS})
 
 
 class Panel(QFrame):
@@ -1407,7 +1410,7 @@ class HandSummaryPanel(Panel):
             self.grid.addWidget(label, 0, col)
         row = 1 if self._compact < 6 else 0
         for side in score.sides:
-            bids = " + ".join(texts.bid_text(score.bids[s]) for s in side.seats)
+            bids = self._side_bids(score.bids, side.seats)
             won = " + ".join(str(score.tricks[s]) for s in side.seats)
             name = texts.side_label(rules, side.side, names)
             points, total = texts.signed(side.points), texts.minus(side.total_after)
@@ -1430,9 +1433,11 @@ class HandSummaryPanel(Panel):
                 # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
                 bags = self._compact < 2 and rules.bags_count
                 first_tricks = rules.mo == "first_tricks"
-                detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks), self)
+                blind = self._blind_split(rules, side, [score.bids[s] for s in side.seats])
+                detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks,
+                                                blind=blind), self)
                 if played:  # the row's name says the bids and tricks: its line under it is read without them
-                    unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks)
+                    unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks, blind=blind)
                     if unsaid:
                         detail.setAccessibleName(unsaid)
                     else:
@@ -1457,12 +1462,55 @@ class HandSummaryPanel(Panel):
         """ "Enter: Next hand. V: review this hand." (said with the hand's result, and the panel's description)."""
         return self.tr("Enter: {0}. V: review this hand.").format(self.next_button.text())
 
+    def _side_bids(self, bids: Sequence[Bid], seats: Sequence[int]) -> str:
+        """A side's bids in seat order, "4 + Nil"; a bid that makes the side's contract on its own (10 for 200,
+        the moon, Lexington, a Mo, blind 6) once, with the partner's number it replaces after it: "10 for 200 (in
+        place of 2)". "10 for 200 + 2 · won 3 + 4 · contract 10 not made" read as if the 2 added to the 10 (QA)."""
+        side = [bids[s] for s in seats]
+        own = next((b for b in side if b.kind in SIDE_CONTRACTS), None)
+        if own is None:
+            return " + ".join(texts.bid_text(b) for b in side)
+        shown: list[str] = []
+        replaced: list[str] = []
+        for bid in side:
+            if bid.kind is own.kind:
+                if not any(part == texts.bid_text(own) for part in shown):  # blind 6 bid by both partners: once
+                    shown.append(texts.bid_text(own))
+            elif bid.is_nil:
+                shown.append(texts.bid_text(bid))
+            else:
+                replaced.append(texts.bid_text(bid))
+        text = " + ".join(shown)
+        if replaced:
+            text = self.tr("{0} (in place of {1})").format(text, " + ".join(replaced))
+        return text
+
+    @staticmethod
+    def _blind_split(rules: RuleSet, side: object, bids: Sequence[Bid]) -> tuple[int, int, int] | None:
+        """The tricks of a side's made blind contract that score at the blind value, those that score 10, and the
+        blind value (``engine.scoring``: a blind bid and the partner's ordinary one, "Blind 4 + 4": 4 × 20 + 4 × 10);
+        None for any other contract."""
+        from ..engine import SideScore
+
+        assert isinstance(side, SideScore)
+        if not side.made or not any(b.kind is BidKind.BLIND for b in bids) or any(
+                b.kind in SIDE_CONTRACTS for b in bids):
+            return None
+        blind = sum(b.tricks for b in bids if b.kind is BidKind.BLIND)
+        normal = side.contract - blind
+        if normal < 0 or side.contract_points != rules.blind_trick_value * blind + 10 * normal:
+            return None  # scored some other way: no breakdown rather than a wrong one
+        return blind, normal, rules.blind_trick_value
+
     def _breakdown(self, side: object, played: list[str], bags: bool = True, mo: Bid | None = None,
-                   first_tricks: bool = False) -> str:
+                   first_tricks: bool = False, blind: tuple[int, int, int] | None = None) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
         (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo
         (``mo``, its bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not
-        made" of a side that took 6 tricks, but not in a row)."""
+        made" of a side that took 6 tricks, but not in a row). A made blind contract (``blind``: its tricks at
+        the blind value, at 10, and the value: ``_blind_split``) says how its points came and the extra tricks
+        it does not count: "contract 8 made +120 (blind 4 × 20 + 4 × 10) · 3 extra tricks not counted (blind)"
+        ("contract 8 made +120 · bag count 0" of Blind 4 + 4 and 11 tricks said neither, QA)."""
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
@@ -1478,6 +1526,16 @@ class HandSummaryPanel(Panel):
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
             parts.append(self.tr("contract {0} {1} {2}").format(side.contract, verb, points))
+            if blind is not None:
+                blind_tricks, normal, each = blind
+                value = self.tr("blind {0} × {1}").format(blind_tricks, each)
+                if normal:
+                    value = self.tr("{0} + {1} × 10").format(value, normal)
+                parts[-1] = f"{parts[-1]} ({value})"
+                extra = side.tricks - side.contract
+                if extra > 0:
+                    parts.append(self.tr("{0} not counted (blind)").format(
+                        texts.count_of(extra, self.tr("extra trick|extra tricks"))))
         if side.bag_points:
             parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:

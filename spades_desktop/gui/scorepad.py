@@ -894,6 +894,23 @@ def _draw_fitted(
     painter.drawText(rect.adjusted(1, 0, -1, 0), int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
+def _bid_slots(width: float, cell: SideCell, base: QFont) -> list[float]:
+    """The widths of a side's bid slots in a cell ``width`` wide: equal, unless a mark does not fit its share
+    ("10/200" beside the partner's "2" was drawn at 6 points in half the column, and "10/…" elided; QA): then
+    each mark's share is in proportion to its width, so the long one keeps the room the short one does not need."""
+    count = max(1, len(cell.bids))
+    even = [width / count] * len(cell.bids)
+    small = _font(base, 0.62, bold=True)
+    dealer = QFontMetricsF(small).horizontalAdvance(QCoreApplication.translate("ScorepadWidget", "D")) + 1
+    wanted = [QFontMetricsF(_font(base, 1.0, bid.is_nil)).horizontalAdvance(bid.mark + ("\u2717" if bid.nil_failed
+                                                                                          else ""))
+              + (dealer if bid.dealer else 0) + 4 for bid in cell.bids]
+    if all(need <= share for need, share in zip(wanted, even, strict=True)) or not wanted:
+        return even
+    total = sum(wanted)
+    return [width * need / total for need in wanted]
+
+
 class _HeadBar(QWidget):
     """Side titles and column labels, aligned with the rows below."""
 
@@ -1082,9 +1099,11 @@ class _RowsCanvas(QWidget):
 
     def _paint_bids(self, painter: QPainter, rect: QRectF, cell: SideCell, base: QFont) -> None:
         """Each player's bid mark in its own slot; a small D marks the dealer, a failed nil is red and crossed."""
-        slot = rect.width() / max(1, len(cell.bids))
-        for i, bid in enumerate(cell.bids):
-            box = QRectF(rect.x() + i * slot, rect.y(), slot, rect.height())
+        slots = _bid_slots(rect.width(), cell, base)
+        x0 = rect.x()
+        for bid, slot in zip(cell.bids, slots, strict=True):
+            box = QRectF(x0, rect.y(), slot, rect.height())
+            x0 += slot
             text = bid.mark + ("\u2717" if bid.nil_failed else "")
             font = _font(base, 1.0, bid.is_nil)
             if not bid.dealer:
