@@ -3596,6 +3596,11 @@ RU: dict[tuple[str, str], str] = {
         "Ваш ход «{0}» был отменён и сделан снова.",
     ("RecapPanel", "Your move “{0}” was taken back with Undo; “{1}” was made in its place."):
         "Ваш ход «{0}» был отменён; вместо него сделан ход «{1}».",
+    ("HandSummaryPanel", "{0} (in place of {1})"): "{0} (вместо {1})",
+    ("HandSummaryPanel", "blind {0} × {1}"): "втёмную {0} × {1}",
+    ("HandSummaryPanel", "{0} + {1} × 10"): "{0} + {1} × 10",
+    ("HandSummaryPanel", "{0} not counted (blind)"): "{0} не в счёт (втёмную)",
+    ("HandSummaryPanel", "extra trick|extra tricks"): "лишняя взятка|лишние взятки|лишних взяток",
 }
 
 

@@ -3611,6 +3611,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>{side}: заказ {bids}, взято {won}, очки {points}, всего {total}</translation>
     </message>
     <message>
+        <source>{0} (in place of {1})</source>
+        <translation>{0} (вместо {1})</translation>
+    </message>
+    <message>
         <source>not made</source>
         <translation>провален</translation>
     </message>
@@ -3625,6 +3629,22 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>contract {0} {1} {2}</source>
         <translation>контракт {0} {1} {2}</translation>
+    </message>
+    <message>
+        <source>blind {0} × {1}</source>
+        <translation>втёмную {0} × {1}</translation>
+    </message>
+    <message>
+        <source>{0} + {1} × 10</source>
+        <translation>{0} + {1} × 10</translation>
+    </message>
+    <message>
+        <source>{0} not counted (blind)</source>
+        <translation>{0} не в счёт (втёмную)</translation>
+    </message>
+    <message>
+        <source>extra trick|extra tricks</source>
+        <translation>лишняя взятка|лишние взятки|лишних взяток</translation>
     </message>
     <message>
         <source>bags {0}</source>
