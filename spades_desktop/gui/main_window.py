@@ -16,7 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME
 from . import style
-from .layouts import QWIDGETSIZE_MAX, WINDOW_FRAME, fit_size, screen_room
+from .layouts import QWIDGETSIZE_MAX, WINDOW_FRAME, fit_size, keep_on_screen, screen_room
 from .pad_width import PAD_SHARE, DockWidthKeeper
 from .scorepad_geometry import least_pad_width
 from .settings import (
@@ -75,6 +75,10 @@ if TYPE_CHECKING:  # imported when the table is built (``ensure_built``), after 
     from .stats.game_over import GameOverExtras
     from .table_model import HandOrder
     from .table_view import TableView
+
+# The docked scorepad gives way to the table (``MainWindow._pad_give_way``) on a screen that leaves it less than
+# this share of its least width beside the table's least width
+PAD_GIVES_WAY_SHARE = 0.75
 
 
 class ScorepadPlaceholder(QWidget):
@@ -282,6 +286,10 @@ class MainWindow(QMainWindow):
         self.scorepad_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scorepad_dock)
         self._pad_width = DockWidthKeeper(self, self.scorepad_dock)  # the pad grows and shrinks with the window
+        # The window's state before the scorepad gave way to the table on a narrow screen (``_pad_give_way``):
+        # saved in its place, so that a wider screen has the scorepad docked again at the next start
+        self._docked_state: QByteArray | None = None
+        self.scorepad_dock.visibilityChanged.connect(self._floating_pad_shown)
 
         self.status_label = StatusLine(self)
         self.status_label.setObjectName("StatusLine")
@@ -347,9 +355,11 @@ class MainWindow(QMainWindow):
         # room: a hint with its reason kept six lines' height, and the window was taller than the screen.
         from .table_view import TABLE_LEAST_ON_A_SMALL_SCREEN
 
+        self._pad_give_way(room)
         beside = TABLE_LEAST_ON_A_SMALL_SCREEN
         dock, pad = self.scorepad_dock, self.scorepad_dock.widget()
-        docked = pad is not None and not dock.isFloating() and (dock.isVisible() or not self.isVisible())
+        docked = pad is not None and not dock.isFloating() and (dock.isVisible() or not (self.isVisible()
+                                                                                      or dock.isHidden()))
         if pad is not None and docked:
             # the dock's title bar and frame: from their geometry once shown (the dock's least lags behind a
             # new pad's until the next layout pass)
@@ -377,22 +387,62 @@ class MainWindow(QMainWindow):
 
         if pad is None:
             pad = self.scorepad_dock.widget()
-        if pad is None or self.scorepad_dock.isFloating() or not room.width():
+        if pad is None or not room.width():
             return QWIDGETSIZE_MAX
+        if self.scorepad_dock.isFloating():
+            return room.width()  # a window of its own (or given way): the table may take the screen's width
         own = pad.property("ownLeastWidth")  # the least it set itself (kept: the cap replaces it)
         if not isinstance(own, int):
             own = pad.minimumWidth()
             pad.setProperty("ownLeastWidth", own)
-        style_ = self.style()
-        between = (style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
-                   + 2 * style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetFrameWidth, None, self.scorepad_dock))
-        free = room.width() - between
-        if not self.scorepad_dock.isVisible() and self.isVisible():
-            return free  # the player closed the scorepad: the table may take the width
+        free = room.width() - self._pad_between()
+        if not self.scorepad_dock.isVisible() and (self.isVisible() or self.scorepad_dock.isHidden()):
+            return free  # the player closed the scorepad (or it gave way): the table may take the width
         least = max(min(own, least_pad_width()), min(own, free - TABLE_LEAST[0]))
         if pad.minimumWidth() != least:
             pad.setMinimumWidth(least)
         return free - least
+
+    def _pad_between(self) -> int:
+        """The width the docked scorepad's frame and the separator take beside the table."""
+        style_ = self.style()
+        return (style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+                + 2 * style_.pixelMetric(QStyle.PixelMetric.PM_DockWidgetFrameWidth, None, self.scorepad_dock))
+
+    def _pad_give_way(self, room: QRect) -> None:
+        """On a screen narrower than the table's least width and the scorepad's beside it (1366 x 768 at 200 %: 683
+        logical pixels) the docked scorepad gives way: it is hidden, and View > Scorepad shows it as a window of its
+        own over the table. Docked, it made the window 800 pixels wide, the status line and the other side's score
+        past the screen's edge. On a wide enough screen (the window moved to another) it is docked again."""
+        from .table_view import TABLE_LEAST  # made with the table (``ensure_built``): loaded by now
+
+        dock = self.scorepad_dock
+        if not room.width():
+            return
+        # (a pad up to a quarter narrower than its least beside the table's least stays docked: an 800-pixel
+        # screen, and 1366 x 768 at 175 %, keep it, as before)
+        narrow = room.width() - self._pad_between() - TABLE_LEAST[0] < least_pad_width() * PAD_GIVES_WAY_SHARE
+        if narrow and self._docked_state is None and not dock.isFloating() and not dock.isHidden():
+            self._docked_state = self.saveState()
+            dock.hide()
+            dock.setFloating(True)
+        elif not narrow and self._docked_state is not None:
+            self._docked_state = None
+            if dock.isFloating():
+                dock.setFloating(False)
+                dock.show()
+
+    def _floating_pad_shown(self, shown: bool) -> None:
+        """The scorepad that gave way shown again (View > Scorepad): a window of its own within the screen's free
+        room, at its right edge."""
+        dock = self.scorepad_dock
+        room = screen_room(self)
+        if not shown or self._docked_state is None or not dock.isFloating() or room is None:
+            return
+        dock.resize(min(max(dock.minimumSizeHint().width(), least_pad_width()), room.width()),
+                    max(dock.minimumHeight(), room.height() - WINDOW_FRAME))
+        dock.move(room.right() + 1 - dock.frameGeometry().width(), room.top())
+        keep_on_screen(dock)  # below its title bar
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -1807,7 +1857,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue("window/state", self.saveState() if self._docked_state is None else self._docked_state)
         if not self._built:  # closed before the table was built: no game, no bots
             super().closeEvent(event)
             return

@@ -98,6 +98,10 @@ TABLE_LEAST = (580, 480)
 # On a screen with less room (a 1366 x 768 laptop at 150 %: 912 x 512 logical pixels) the table may be lower, down
 # to this: with 480 the window was taller than the screen, and the table lay over the status line.
 TABLE_LEAST_ON_A_SMALL_SCREEN = 360
+# ... and lower still, down to this, on a screen lower yet (a 1366 x 768 screen at 200 %, 683 x 384 logical pixels,
+# leaves the table 292 pixels; 1280 x 720 at 200 % leaves it 256): with 360 the window was taller than the screen,
+# the status line below its edge. The scorepad gives way there (``MainWindow._pad_give_way``): the table is wider.
+TABLE_LEAST_ON_A_TINY_SCREEN = 250
 # The most lines of a hint on the bid panel: a longer one is cut short with "…" (the status line has it whole)
 HINT_LINES = 6
 # ... and those tried first between the name plates, as the panel's other lines are (all of them, then fewer): only
@@ -233,13 +237,13 @@ class TableView(QGraphicsView):
 
     def fit_least_height(self, room: int, width_room: int = QWIDGETSIZE_MAX) -> None:
         """Make the table's least height ``room`` where the window has less than ``TABLE_LEAST``'s for it (a
-        small screen), never below ``TABLE_LEAST_ON_A_SMALL_SCREEN``: the table scales its drawing to its size.
+        small screen), never below ``TABLE_LEAST_ON_A_TINY_SCREEN``: the table scales its drawing to its size.
         ``width_room``: the width the screen leaves the table beside the scorepad; the table is made no wider
         for being lower than that (never narrower than ``TABLE_LEAST``'s width)."""
-        least = max(TABLE_LEAST_ON_A_SMALL_SCREEN, min(TABLE_LEAST[1], room))
         # a pixel wider for each pixel lower: the bid panel's numbers then go in fewer, longer rows, and it stays
         # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones); but not past the
         # screen's edge (with a large font at 150 % the window was wider than the screen)
+        least = max(TABLE_LEAST_ON_A_TINY_SCREEN, min(TABLE_LEAST[1], room))
         wider = min(TABLE_LEAST[1] - least, max(0, width_room - TABLE_LEAST[0]))
         size = (TABLE_LEAST[0] + wider, least)
         if (self.minimumWidth(), self.minimumHeight()) != size:
