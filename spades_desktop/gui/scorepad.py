@@ -37,6 +37,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFocusEvent,
     QFont,
@@ -64,6 +65,7 @@ from ..sheets.model import (
     signed,
     whole,
 )
+from .accessibility import read_as_one
 from .focus_ring import paint_focus_ring
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
@@ -125,11 +127,14 @@ class _RowText(QLabel):
     """A hand's row for screen readers (the rows are painted): its text, placed over the row; lets every click
     and hover through to the rows. Tab into the list focuses the last row and ↑ ↓ Home End move between rows,
     so a screen reader says each hand ("Hand 1, dealt by Ethan: …"); before, only "Hands scored" was ever
-    focused. Paints only its focus ring."""
+    focused. Paints only its focus ring. A *list item* to screen readers, not a label: Orca 43 reads every label
+    under a panel that labels nothing as the focus enters it, and Tab into the scorepad read every hand's sentence
+    before the focused one (800 characters after 3 hands, more with each hand)."""
 
     def __init__(self, parent: QWidget, pad: ScorepadWidget) -> None:
         super().__init__(parent)
         self._pad = pad
+        read_as_one(self, QAccessible.Role.ListItem)  # "Hand 2, dealt by Wes: … 2 of 3"
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop each: the list is one, ↑ ↓ within it
 
@@ -189,6 +194,11 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         for label in (self._title, self._subtitle, self._banner):
             label.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
+        # Not labels to screen readers (each said by its name, set with its text): Orca 43 read them all, the key's
+        # name too, before the focused row as Tab entered the scorepad; the pad's description says the game
+        read_as_one(self._title, QAccessible.Role.Heading)
+        read_as_one(self._subtitle, QAccessible.Role.Paragraph)
+        read_as_one(self._banner, QAccessible.Role.Paragraph)
         for label in (self._title, self._subtitle):
             label.setStyleSheet("color: #1d2b3a;")
         self._head = _HeadBar(self)
@@ -219,6 +229,7 @@ class ScorepadWidget(QWidget):
         self._legend.setWordWrap(True)
         self._legend.setTextFormat(Qt.TextFormat.RichText)
         self._legend.setStyleSheet("color: #3f4d5a;")
+        read_as_one(self._legend, QAccessible.Role.Paragraph)  # named "Key to the marks", the key its description
         # whole where the pad has room, else down to its first line, the rest scrolled: its four lines at a
         # 16-point font made the window's least height 525 pixels on a screen of 512 (1366 x 768 at 150 %)
         self._key = _KeyScroll(self._legend, self)
@@ -251,6 +262,7 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         self._fit_height()
         self._title.setText(preset_name or self.tr("Score"))
+        self._title.setAccessibleName(self._title.text())
         parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hands_only:
             parts = [self.tr("A game of one hand") if rules.hand_limit == 1 else
@@ -262,6 +274,7 @@ class ScorepadWidget(QWidget):
             # that does not write mercy keeps the standard's −200, and the pad said "lose at −200" (author QA 4)
             parts.append(self.tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
+        self._subtitle.setAccessibleName(self._subtitle.text().replace("\u00a0", " "))
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
         self._relayout()
@@ -336,6 +349,7 @@ class ScorepadWidget(QWidget):
         if totals:  # from three sides each named, highest first ("93 to 31 to 10 to 60" named nobody)
             text += "\n" + ranked_totals([self._side_title(i) for i in range(len(totals))], totals, side)
         self._banner.setText(text)
+        self._banner.setAccessibleName(text.replace("\n", " "))
         self._fit_height(banner_coming=True)
         self._banner.show()
         self.least_height_changed.emit()
@@ -608,7 +622,7 @@ class ScorepadWidget(QWidget):
         if not self._rows:
             return self.tr("{0}: no hand scored yet.").format(head)
         row = self._rows[-1].row
-        totals = "; ".join(f"{self._side_title(i)} {total}" for i, total in enumerate(row.totals))
+        totals = "; ".join(f"{self._side_title(i)} {whole(total)}" for i, total in enumerate(row.totals))  # "−57"
         return self.tr("{0}: after hand {1}, {2}.").format(head, row.hand_number, totals)
 
     def _relayout(self) -> None:
