@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QAccessible, QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -36,7 +36,7 @@ from ..engine.actions import PASS, plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
-from .accessibility import focus_keyed, has_unread, left_unread
+from .accessibility import focus_keyed, has_unread, left_unread, read_as_one
 from .card_render import CardRenderer
 from .items import reading_px
 from .layouts import clear_layout, press_focused_button
@@ -373,7 +373,15 @@ class BidPanel(Panel):
         """From the question about a blind bid back to the choice (Esc)."""
         self._asking = None
         self._fill()
+        # "Look at my cards", chosen for Enter, told as the focus (Orca QA: nothing said what Enter would now press),
+        # once the new buttons show: a hidden button says it is not focused
+        QTimer.singleShot(0, self, self._tell_chosen)
         self.asked.emit(self.title.text())
+
+    def _tell_chosen(self) -> None:
+        """Tell screen readers the bid chosen for Enter as the focus, if it is still chosen and shown."""
+        if self.isVisible() and 0 <= self._chosen < len(self._buttons) and self._buttons[self._chosen].isVisible():
+            focus_keyed(self._buttons[self._chosen])
 
     def _fill(self) -> None:
         assert self._filled is not None
@@ -1303,6 +1311,10 @@ class HandSummaryPanel(Panel):
         outer.addWidget(self.title)
         self.deal_line = QLabel(self)
         self.deal_line.setObjectName("Muted")
+        # The hand's result is said once, by its announcement (with its nils, as much as the player chose, and the
+        # keys): Orca 43 read the panel's labels as the focus came to Next hand, and then the announcement said the
+        # totals again. The deal number and the sides' lines are read in review, by name, not on entering the panel.
+        read_as_one(self.deal_line, QAccessible.Role.Paragraph)
         self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.deal_line)
         self.tie_line = QLabel(self)  # the lead tied where the game would end: why another hand is dealt
@@ -1334,6 +1346,7 @@ class HandSummaryPanel(Panel):
         self.title.setText(title or self.tr("Hand {0} is over").format(score.hand_number))
         self._heading = title
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
+        self.deal_line.setAccessibleName(self.deal_line.text())
         self.deal_line.setVisible(deal is not None and self._compact == 0)
         self.next_button.setText(button or (self.tr("See the result") if last else self.tr("Next hand")))
         from ..engine import ends_tied
@@ -1420,6 +1433,7 @@ class HandSummaryPanel(Panel):
                 if col:
                     left_unread(label)
                 else:  # the row said whole by its first cell, whatever columns the compact level shows
+                    read_as_one(label, QAccessible.Role.Paragraph)  # not a label: see ``deal_line``
                     label.setAccessibleName(self.tr("{side}: bid {bids}, won {won}, points {points}, total {total}")
                                             .format(side=name, bids=bids, won=won, points=points, total=total))
                 self.grid.addWidget(label, row, col)
@@ -1431,10 +1445,12 @@ class HandSummaryPanel(Panel):
                 bags = self._compact < 2 and rules.bags_count
                 first_tricks = rules.mo == "first_tricks"
                 detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks), self)
+                read_as_one(detail, QAccessible.Role.Paragraph)  # not a label: see ``deal_line``
+                detail.setAccessibleName(detail.text().replace("\u00a0", " "))
                 if played:  # the row's name says the bids and tricks: its line under it is read without them
                     unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks)
                     if unsaid:
-                        detail.setAccessibleName(unsaid)
+                        detail.setAccessibleName(unsaid.replace("\u00a0", " "))
                     else:
                         left_unread(detail)
                 detail.setObjectName("Muted")
@@ -1560,6 +1576,9 @@ class GameOverPanel(Panel):
         # the reason first, as a sentence of its own: "… · Wes & Ethan: 467 (reached the target)." read as if the
         # last side listed had reached it (a newcomer's QA)
         self.detail.setText(self.tr("{0}. {1}.").format(because[:1].upper() + because[1:], scores))
+        # Named by why the game ended alone: the totals are said by the announcement ("Game over: …"), and Orca 43
+        # read them twice, with the panel's labels as the focus came to New game (the description holds them all)
+        self.detail.setAccessibleName(self.tr("{0}.").format(because[:1].upper() + because[1:]))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
         self.adjustSize()
