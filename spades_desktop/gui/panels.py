@@ -1309,12 +1309,11 @@ class HandSummaryPanel(Panel):
         self.title = self._title()
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        self.deal_line = QLabel(self)
-        self.deal_line.setObjectName("Muted")
         # The hand's result is said once, by its announcement (with its nils, as much as the player chose, and the
         # keys): Orca 43 read the panel's labels as the focus came to Next hand, and then the announcement said the
         # totals again. The deal number and the sides' lines are read in review, by name, not on entering the panel.
-        read_as_one(self.deal_line, QAccessible.Role.Paragraph)
+        self.deal_line = _paragraph("", self)
+        self.deal_line.setObjectName("Muted")
         self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.deal_line)
         self.tie_line = QLabel(self)  # the lead tied where the game would end: why another hand is dealt
@@ -1426,14 +1425,13 @@ class HandSummaryPanel(Panel):
             points, total = texts.signed(side.points), texts.minus(side.total_after)
             cells = [name, points, total] if compact else [name, bids, won, points, total]
             for col, text in enumerate(cells):
-                label = QLabel(text, self)
+                label = _paragraph(text, self) if col == 0 else QLabel(text, self)  # the first: see ``deal_line``
                 label.setObjectName("Strong" if col in (0, len(cells) - 1) else "")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
                 label.setWordWrap(col == 0 and self._compact >= 3)  # it made the panel as wide as the name
                 if col:
                     left_unread(label)
                 else:  # the row said whole by its first cell, whatever columns the compact level shows
-                    read_as_one(label, QAccessible.Role.Paragraph)  # not a label: see ``deal_line``
                     label.setAccessibleName(self.tr("{side}: bid {bids}, won {won}, points {points}, total {total}")
                                             .format(side=name, bids=bids, won=won, points=points, total=total))
                 self.grid.addWidget(label, row, col)
@@ -1444,8 +1442,7 @@ class HandSummaryPanel(Panel):
                 # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
                 bags = self._compact < 2 and rules.bags_count
                 first_tricks = rules.mo == "first_tricks"
-                detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks), self)
-                read_as_one(detail, QAccessible.Role.Paragraph)  # not a label: see ``deal_line``
+                detail = _paragraph(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks), self)
                 detail.setAccessibleName(detail.text().replace("\u00a0", " "))
                 if played:  # the row's name says the bids and tricks: its line under it is read without them
                     unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks)
@@ -1522,6 +1519,18 @@ class HandSummaryPanel(Panel):
 
     def default_button(self) -> QPushButton:
         return self.next_button
+
+
+def _paragraph(text: str, parent: QWidget) -> QLabel:
+    """A label said to screen readers as a paragraph by its accessible name (``read_as_one``; set it), which Orca 43
+    does not read as the focus enters the panel. Marked before it has a parent: with accessibility on, Qt makes a
+    widget's interface as it gets its parent or its text, and keeps it (the summary's lines were still labels under
+    Orca)."""
+    label = QLabel()
+    read_as_one(label, QAccessible.Role.Paragraph)
+    label.setText(text)
+    label.setParent(parent)
+    return label
 
 
 class GameOverPanel(Panel):

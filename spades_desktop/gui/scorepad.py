@@ -120,6 +120,15 @@ class _RowState:
         return cell.bags_before + round(cell.bags * self.progress)
 
 
+def _said_as(role: QAccessible.Role, parent: QWidget) -> QLabel:
+    """A label said to screen readers as one thing of ``role`` by its accessible name (``read_as_one``), marked before
+    it has a parent or a text: with accessibility on, Qt makes a widget's interface as it gets either, and keeps it."""
+    label = QLabel()
+    read_as_one(label, role)
+    label.setParent(parent)
+    return label
+
+
 ROW_RING = QColor("#b86e00")  # the focused row's ring: the list's own dark gold (3.7:1 on the paper)
 
 
@@ -132,9 +141,10 @@ class _RowText(QLabel):
     before the focused one (800 characters after 3 hands, more with each hand)."""
 
     def __init__(self, parent: QWidget, pad: ScorepadWidget) -> None:
-        super().__init__(parent)
+        super().__init__()
+        read_as_one(self, QAccessible.Role.ListItem)  # "Hand 2, dealt by Wes: … 2 of 3"; before it has a parent (see
+        self.setParent(parent)  # ``_said_as``)
         self._pad = pad
-        read_as_one(self, QAccessible.Role.ListItem)  # "Hand 2, dealt by Wes: … 2 of 3"
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop each: the list is one, ↑ ↓ within it
 
@@ -176,14 +186,16 @@ class ScorepadWidget(QWidget):
         self._columns: tuple[PadColumn, ...] = ()
         self._most_height: int | None = None  # the least height the window's screen allows (``set_most_height``)
 
-        self._title = QLabel(self)
+        # Not labels to screen readers (each said by its name, set with its text): Orca 43 read them all, the key's
+        # name too, before the focused row as Tab entered the scorepad; the pad's description says the game
+        self._title = _said_as(QAccessible.Role.Heading, self)
         self._title.setObjectName("scorepadTitle")
         self._title.setWordWrap(True)
         self._set_title_font()
-        self._subtitle = QLabel(self)
+        self._subtitle = _said_as(QAccessible.Role.Paragraph, self)
         self._subtitle.setObjectName("scorepadTarget")
         self._subtitle.setWordWrap(True)  # "Game to 500 · lose at -200" is wider than a small window's scorepad
-        self._banner = QLabel(self)
+        self._banner = _said_as(QAccessible.Role.Paragraph, self)
         self._banner.setObjectName("scorepadWinner")
         self._banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._banner.setWordWrap(True)
@@ -194,11 +206,6 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         for label in (self._title, self._subtitle, self._banner):
             label.setTextFormat(Qt.TextFormat.PlainText)  # player names are never markup
-        # Not labels to screen readers (each said by its name, set with its text): Orca 43 read them all, the key's
-        # name too, before the focused row as Tab entered the scorepad; the pad's description says the game
-        read_as_one(self._title, QAccessible.Role.Heading)
-        read_as_one(self._subtitle, QAccessible.Role.Paragraph)
-        read_as_one(self._banner, QAccessible.Role.Paragraph)
         for label in (self._title, self._subtitle):
             label.setStyleSheet("color: #1d2b3a;")
         self._head = _HeadBar(self)
@@ -224,12 +231,13 @@ class ScorepadWidget(QWidget):
         bar.rangeChanged.connect(self._range_changed)
         self._scroll.installEventFilter(self)  # Tab into the list goes on to a row (``focus_row``)
         self._totals = _TotalsBar(self)
-        self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
+        # the key to the marks (D, N, ✗ …), always in sight (issue 12); named "Key to the marks", the key its
+        # description
+        self._legend = _said_as(QAccessible.Role.Paragraph, self)
         self._legend.setObjectName("scorepadLegend")
         self._legend.setWordWrap(True)
         self._legend.setTextFormat(Qt.TextFormat.RichText)
         self._legend.setStyleSheet("color: #3f4d5a;")
-        read_as_one(self._legend, QAccessible.Role.Paragraph)  # named "Key to the marks", the key its description
         # whole where the pad has room, else down to its first line, the rest scrolled: its four lines at a
         # 16-point font made the window's least height 525 pixels on a screen of 512 (1366 x 768 at 150 %)
         self._key = _KeyScroll(self._legend, self)

@@ -4,6 +4,7 @@ the blind question's Esc, and R's minus sign."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -24,6 +25,17 @@ from .test_atspi2_findings import orca_43_reads
 from .test_window_sizes import _one_hand_played
 
 
+@pytest.fixture
+def accessibility_on() -> Iterator[None]:
+    """Accessibility active, as under a screen reader: Qt then makes a widget's interface as soon as it has a parent
+    (offscreen, only when asked), and a label marked ``read_as_one`` after that stayed a label under Orca."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
+
+
+@pytest.mark.usefixtures("accessibility_on")
 def test_tab_into_the_scorepad_reads_its_name_and_the_focused_row_not_every_hand(
         qtbot: QtBot, window: MainWindow) -> None:
     # Orca 43.1 read every hand's sentence as the panel's labels, then the focused row again: ~800 characters
@@ -46,6 +58,7 @@ def test_tab_into_the_scorepad_reads_its_name_and_the_focused_row_not_every_hand
     assert QAccessible.queryAccessibleInterface(pad._row_texts[1]).state().focused
 
 
+@pytest.mark.usefixtures("accessibility_on")
 def test_the_hand_s_result_is_said_once_by_its_announcement_not_again_by_the_panel(
         qtbot: QtBot, window: MainWindow) -> None:
     # "Hand 2 is over panel. Deal no. … Sam & Nora: bid 2 + 4, won 1 + 5, points +60, total −9 …" and then the
