@@ -3601,6 +3601,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "{0} + {1} × 10"): "{0} + {1} × 10",
     ("HandSummaryPanel", "{0} not counted (blind)"): "{0} не в счёт (втёмную)",
     ("HandSummaryPanel", "extra trick|extra tricks"): "лишняя взятка|лишние взятки|лишних взяток",
+    ("GameOverPanel", "{0}."): "{0}.",
 }
 
 

@@ -3318,6 +3318,10 @@ or discard it and take the next card.</source>
         <translation>{0}. {1}.</translation>
     </message>
     <message>
+        <source>{0}.</source>
+        <translation>{0}.</translation>
+    </message>
+    <message>
         <source>N or Enter: {0}</source>
         <translation>N или Enter: {0}</translation>
     </message>

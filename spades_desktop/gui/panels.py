@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QAccessible, QHideEvent, QKeyEvent, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -36,7 +36,7 @@ from ..engine.actions import MO_KINDS, PASS, plain_digits
 from ..engine.errors import thawed_reason
 from ..sheets.model import special_label
 from . import style, texts
-from .accessibility import focus_keyed, has_unread, left_unread
+from .accessibility import focus_keyed, has_unread, left_unread, read_as_one
 from .card_render import CardRenderer
 from .items import reading_px
 from .layouts import clear_layout, press_focused_button
@@ -376,7 +376,15 @@ class BidPanel(Panel):
         """From the question about a blind bid back to the choice (Esc)."""
         self._asking = None
         self._fill()
+        # "Look at my cards", chosen for Enter, told as the focus (Orca QA: nothing said what Enter would now press),
+        # once the new buttons show: a hidden button says it is not focused
+        QTimer.singleShot(0, self, self._tell_chosen)
         self.asked.emit(self.title.text())
+
+    def _tell_chosen(self) -> None:
+        """Tell screen readers the bid chosen for Enter as the focus, if it is still chosen and shown."""
+        if self.isVisible() and 0 <= self._chosen < len(self._buttons) and self._buttons[self._chosen].isVisible():
+            focus_keyed(self._buttons[self._chosen])
 
     def _fill(self) -> None:
         assert self._filled is not None
@@ -1304,7 +1312,10 @@ class HandSummaryPanel(Panel):
         self.title = self._title()
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
-        self.deal_line = QLabel(self)
+        # The hand's result is said once, by its announcement (with its nils, as much as the player chose, and the
+        # keys): Orca 43 read the panel's labels as the focus came to Next hand, and then the announcement said the
+        # totals again. The deal number and the sides' lines are read in review, by name, not on entering the panel.
+        self.deal_line = _paragraph("", self)
         self.deal_line.setObjectName("Muted")
         self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.deal_line)
@@ -1337,6 +1348,7 @@ class HandSummaryPanel(Panel):
         self.title.setText(title or self.tr("Hand {0} is over").format(score.hand_number))
         self._heading = title
         self.deal_line.setText(self.tr("Deal no. {0}").format(deal) if deal is not None else "")
+        self.deal_line.setAccessibleName(self.deal_line.text())
         self.deal_line.setVisible(deal is not None and self._compact == 0)
         self.next_button.setText(button or (self.tr("See the result") if last else self.tr("Next hand")))
         from ..engine import ends_tied
@@ -1416,7 +1428,7 @@ class HandSummaryPanel(Panel):
             points, total = texts.signed(side.points), texts.minus(side.total_after)
             cells = [name, points, total] if compact else [name, bids, won, points, total]
             for col, text in enumerate(cells):
-                label = QLabel(text, self)
+                label = _paragraph(text, self) if col == 0 else QLabel(text, self)  # the first: see ``deal_line``
                 label.setObjectName("Strong" if col in (0, len(cells) - 1) else "")
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
                 label.setWordWrap(col == 0 and self._compact >= 3)  # it made the panel as wide as the name
@@ -1434,12 +1446,13 @@ class HandSummaryPanel(Panel):
                 bags = self._compact < 2 and rules.bags_count
                 first_tricks = rules.mo == "first_tricks"
                 blind = self._blind_split(rules, side, [score.bids[s] for s in side.seats])
-                detail = QLabel(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks,
-                                                blind=blind), self)
+                detail = _paragraph(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks,
+                                                    blind=blind), self)
+                detail.setAccessibleName(detail.text().replace("\u00a0", " "))
                 if played:  # the row's name says the bids and tricks: its line under it is read without them
                     unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks, blind=blind)
                     if unsaid:
-                        detail.setAccessibleName(unsaid)
+                        detail.setAccessibleName(unsaid.replace("\u00a0", " "))
                     else:
                         left_unread(detail)
                 detail.setObjectName("Muted")
@@ -1566,6 +1579,18 @@ class HandSummaryPanel(Panel):
         return self.next_button
 
 
+def _paragraph(text: str, parent: QWidget) -> QLabel:
+    """A label said to screen readers as a paragraph by its accessible name (``read_as_one``; set it), which Orca 43
+    does not read as the focus enters the panel. Marked before it has a parent: with accessibility on, Qt makes a
+    widget's interface as it gets its parent or its text, and keeps it (the summary's lines were still labels under
+    Orca)."""
+    label = QLabel()
+    read_as_one(label, QAccessible.Role.Paragraph)
+    label.setText(text)
+    label.setParent(parent)
+    return label
+
+
 class GameOverPanel(Panel):
     """Who won, with New game and Close."""
 
@@ -1618,6 +1643,9 @@ class GameOverPanel(Panel):
         # the reason first, as a sentence of its own: "… · Wes & Ethan: 467 (reached the target)." read as if the
         # last side listed had reached it (a newcomer's QA)
         self.detail.setText(self.tr("{0}. {1}.").format(because[:1].upper() + because[1:], scores))
+        # Named by why the game ended alone: the totals are said by the announcement ("Game over: …"), and Orca 43
+        # read them twice, with the panel's labels as the focus came to New game (the description holds them all)
+        self.detail.setAccessibleName(self.tr("{0}.").format(because[:1].upper() + because[1:]))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.detail.text() + " " + self.keys_text())
         self.adjustSize()

@@ -37,6 +37,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFocusEvent,
     QFont,
@@ -64,6 +65,7 @@ from ..sheets.model import (
     signed,
     whole,
 )
+from .accessibility import read_as_one
 from .focus_ring import paint_focus_ring
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
@@ -118,6 +120,15 @@ class _RowState:
         return cell.bags_before + round(cell.bags * self.progress)
 
 
+def _said_as(role: QAccessible.Role, parent: QWidget) -> QLabel:
+    """A label said to screen readers as one thing of ``role`` by its accessible name (``read_as_one``), marked before
+    it has a parent or a text: with accessibility on, Qt makes a widget's interface as it gets either, and keeps it."""
+    label = QLabel()
+    read_as_one(label, role)
+    label.setParent(parent)
+    return label
+
+
 ROW_RING = QColor("#b86e00")  # the focused row's ring: the list's own dark gold (3.7:1 on the paper)
 
 
@@ -125,10 +136,14 @@ class _RowText(QLabel):
     """A hand's row for screen readers (the rows are painted): its text, placed over the row; lets every click
     and hover through to the rows. Tab into the list focuses the last row and ↑ ↓ Home End move between rows,
     so a screen reader says each hand ("Hand 1, dealt by Ethan: …"); before, only "Hands scored" was ever
-    focused. Paints only its focus ring."""
+    focused. Paints only its focus ring. A *list item* to screen readers, not a label: Orca 43 reads every label
+    under a panel that labels nothing as the focus enters it, and Tab into the scorepad read every hand's sentence
+    before the focused one (800 characters after 3 hands, more with each hand)."""
 
     def __init__(self, parent: QWidget, pad: ScorepadWidget) -> None:
-        super().__init__(parent)
+        super().__init__()
+        read_as_one(self, QAccessible.Role.ListItem)  # "Hand 2, dealt by Wes: … 2 of 3"; before it has a parent (see
+        self.setParent(parent)  # ``_said_as``)
         self._pad = pad
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # not a Tab stop each: the list is one, ↑ ↓ within it
@@ -174,14 +189,16 @@ class ScorepadWidget(QWidget):
         # progress keeps hand 1's, the game's own, until its end (``GameController.deal_number_hidden``)
         self.deal_hidden: Callable[[int], bool] = lambda _hand: False
 
-        self._title = QLabel(self)
+        # Not labels to screen readers (each said by its name, set with its text): Orca 43 read them all, the key's
+        # name too, before the focused row as Tab entered the scorepad; the pad's description says the game
+        self._title = _said_as(QAccessible.Role.Heading, self)
         self._title.setObjectName("scorepadTitle")
         self._title.setWordWrap(True)
         self._set_title_font()
-        self._subtitle = QLabel(self)
+        self._subtitle = _said_as(QAccessible.Role.Paragraph, self)
         self._subtitle.setObjectName("scorepadTarget")
         self._subtitle.setWordWrap(True)  # "Game to 500 · lose at -200" is wider than a small window's scorepad
-        self._banner = QLabel(self)
+        self._banner = _said_as(QAccessible.Role.Paragraph, self)
         self._banner.setObjectName("scorepadWinner")
         self._banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._banner.setWordWrap(True)
@@ -217,7 +234,9 @@ class ScorepadWidget(QWidget):
         bar.rangeChanged.connect(self._range_changed)
         self._scroll.installEventFilter(self)  # Tab into the list goes on to a row (``focus_row``)
         self._totals = _TotalsBar(self)
-        self._legend = QLabel(self)  # the key to the marks (D, N, ✗ …), always in sight (issue 12)
+        # the key to the marks (D, N, ✗ …), always in sight (issue 12); named "Key to the marks", the key its
+        # description
+        self._legend = _said_as(QAccessible.Role.Paragraph, self)
         self._legend.setObjectName("scorepadLegend")
         self._legend.setWordWrap(True)
         self._legend.setTextFormat(Qt.TextFormat.RichText)
@@ -254,6 +273,7 @@ class ScorepadWidget(QWidget):
         self._banner.hide()
         self._fit_height()
         self._title.setText(preset_name or self.tr("Score"))
+        self._title.setAccessibleName(self._title.text())
         parts = [self.tr("Game to {target}").format(target=rules.target)]
         if rules.hands_only:
             parts = [self.tr("A game of one hand") if rules.hand_limit == 1 else
@@ -265,6 +285,7 @@ class ScorepadWidget(QWidget):
             # that does not write mercy keeps the standard's −200, and the pad said "lose at −200" (author QA 4)
             parts.append(self.tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
         self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
+        self._subtitle.setAccessibleName(self._subtitle.text().replace("\u00a0", " "))
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
         self._relayout()
@@ -339,6 +360,7 @@ class ScorepadWidget(QWidget):
         if totals:  # from three sides each named, highest first ("93 to 31 to 10 to 60" named nobody)
             text += "\n" + ranked_totals([self._side_title(i) for i in range(len(totals))], totals, side)
         self._banner.setText(text)
+        self._banner.setAccessibleName(text.replace("\n", " "))
         self._fit_height(banner_coming=True)
         self._banner.show()
         self.least_height_changed.emit()
@@ -614,7 +636,7 @@ class ScorepadWidget(QWidget):
         if not self._rows:
             return self.tr("{0}: no hand scored yet.").format(head)
         row = self._rows[-1].row
-        totals = "; ".join(f"{self._side_title(i)} {total}" for i, total in enumerate(row.totals))
+        totals = "; ".join(f"{self._side_title(i)} {whole(total)}" for i, total in enumerate(row.totals))  # "−57"
         return self.tr("{0}: after hand {1}, {2}.").format(head, row.hand_number, totals)
 
     def _relayout(self) -> None:

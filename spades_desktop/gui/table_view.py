@@ -694,7 +694,9 @@ class TableView(QGraphicsView):
             if model.piles_shown:  # the two-player draw: the piles on the table
                 parts.append(self.tr("Cards left in the stock: {0}; discarded: {1}.").format(model.stock,
                                                                                           model.discards))
-            scores = [f"{texts.side_label(rules, side, self._names)} {total}" for side, total in enumerate(game.scores)]
+            # "−57", not "-57": a screen reader read the hyphen as "dash" or not at all (Orca QA)
+            scores = [f"{texts.side_label(rules, side, self._names)} {texts.minus(total)}"
+                      for side, total in enumerate(game.scores)]
             if rules.bags_count:  # the bags count towards a penalty: R did not say them
                 forms = self.tr("bag|bags")  # outside the f-string: pyside6-lupdate does not look inside one
                 scores = [f"{score} ({texts.count_of(bags, forms)})" for score, bags in zip(scores, game.bags,

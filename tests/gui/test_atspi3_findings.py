@@ -22,7 +22,7 @@ from spades_desktop.gui.review.window import ReviewWindow
 from spades_desktop.gui.settings import NewGameChoices
 
 from .conftest import human_view, play_until, setup_for, start, wait_for_human
-from .test_atspi2_findings import orca_43_reads
+from .test_atspi2_findings import lines_in_review, orca_43_reads
 from .test_review import played_hand
 
 
@@ -172,7 +172,7 @@ def test_the_compact_hand_result_reads_each_side_s_bids_and_tricks_once(qtbot: Q
     panel = window.table_view.summary_panel
     assert panel.isVisible()
     panel.set_compact(1)
-    read = [text.replace("\u00a0", " ") for text in orca_43_reads(panel)]
+    read = [text.replace("\u00a0", " ") for text in lines_in_review(panel)]
     rows = [text for text in read if ": bid " in text]
     assert len(rows) == 2, read
     assert not [text for text in read if text.startswith("bid ") or " · won " in text], read
