@@ -130,6 +130,7 @@ def test_the_scorekeeper_says_why_enter_refused_the_hand(qtbot: QtBot, monkeypat
     monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
     win = keeper_for(qtbot, new_game())
     wait_for_entry(qtbot)
+    said.clear()  # what the window said as it opened
     type_hand(qtbot, "4 4 4 1", "2 2 3 3", last_offered=False)
     assert not win.game.hands
     reason = win.message.text()
@@ -148,6 +149,7 @@ def test_the_scorekeeper_says_why_a_hand_cannot_be_removed(qtbot: QtBot, monkeyp
     said: list[str] = []
     monkeypatch.setattr(keeper_window, "send_announcement", lambda _source, text, _notices=None: said.append(text))
     win = keeper_for(qtbot, kept_game("blind-from-behind", "1 4 1 4 / 0 6 0 7\nblind_nil 3 4 3 / 0 4 5 4"))
+    said.clear()  # what the window said as it opened
     asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
     assert win.remove_hand(0) is False and not asked
     assert win.message.text().startswith("Hand 1 cannot be removed: ")

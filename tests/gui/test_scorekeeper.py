@@ -197,13 +197,15 @@ def test_tricks_that_do_not_add_up_put_the_cursor_in_the_tricks(qtbot: QtBot, ke
     keeper._load(keeper.game, animate=False)
     type_hand(qtbot, "3 3 3 4", "3 3 2 4", last_offered=False)  # West, North, East, South
     assert keeper.game.hands == () and "add up to 12" in keeper.message.text()
-    assert focused() is keeper.entry.trick_edits[1], "the first tricks in bidding order"
+    # the field typed last, the likeliest wrong (QA club 9: it was the first tricks in bidding order)
+    assert focused() is keeper.entry.trick_edits[0]
     assert all(keeper.entry.trick_edits[s].property("invalid") for s in range(4))
     assert not any(keeper.entry.bid_edits[s].property("invalid") for s in range(4))
+    keeper.entry.trick_edits[1].setFocus()
+    keeper.entry.trick_edits[1].selectAll()
     QTest.keyClicks(focused(), "4")  # West really took 4
     assert not keeper.entry.trick_edits[1].property("invalid")
-    for _ in range(4):
-        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    QTest.keyClick(focused(), Qt.Key.Key_Return)  # Enter in the field fixed scores the hand again
     assert len(keeper.game.hands) == 1 and keeper.message.text() == ""
 
 
@@ -228,7 +230,7 @@ nil 4 5 3 / 0 4 6 3
 
 
 def test_a_correction_three_hands_back_recomputes_every_later_total(
-    qtbot: QtBot, keeper: ScorekeeperWindow
+    qtbot: QtBot, keeper: ScorekeeperWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     hands = entries(HANDS)
     for hand in hands:
@@ -246,7 +248,10 @@ def test_a_correction_three_hands_back_recomputes_every_later_total(
     keeper.entry.trick_edits[2].setText("4")
     keeper.entry.trick_edits[3].setText("1")
     QTest.keyClick(keeper.entry.trick_edits[0], Qt.Key.Key_Return)  # Enter in any field moves on ...
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
     QTest.keyClick(keeper.entry.trick_edits[3], Qt.Key.Key_Return)  # ... and in the last one enters
+    assert asked == ["Change hand 1: Cy took 3 → 4; Di took 2 → 1? The totals become Ann & Cy "
+                     f"{keeper.tally.totals[0]}, Bob & Di {keeper.tally.totals[1]}."], "opened with Enter: it asks"
     corrected = [HandEntry(hands[0].bids, (5, 3, 4, 1)), *hands[1:]]
     expected = tally_match(keeper.game.rules, corrected, EAST)
     assert keeper.tally.scores == expected.scores
@@ -771,6 +776,7 @@ def keeper_for(qtbot: QtBot, game: ScorekeptGame) -> ScorekeeperWindow:
     qtbot.waitExposed(win)
     win.activateWindow()
     qtbot.waitUntil(lambda: win.isActiveWindow() and win.isAncestorOf(QApplication.focusWidget()))
+    qtbot.waitUntil(lambda: win.opening_said)  # "Hand 1: Di deals, Ann bids first." said as it opened
     return win
 
 

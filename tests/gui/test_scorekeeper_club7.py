@@ -99,6 +99,7 @@ def test_a_wrong_bid_is_refused_as_it_is_left_with_tab_too(qtbot: QtBot, said: l
 def test_a_board_side_bid_waits_for_the_partner_and_is_refused_when_the_side_bids_too_little(
         qtbot: QtBot, said: list[str]) -> None:  # noqa: F811
     win = keeper_for(qtbot, new_game("board"))
+    said.clear()  # what the window said as it opened
     say_bids("1 2")  # Ann's 1: Cy has still to bid
     assert win.message.text() == "" and not said and focused() is win.entry.bid_edits[2]
     say_bids("2")
@@ -129,6 +130,7 @@ def test_whiz_bids_that_count_too_many_spades_are_refused_when_the_last_bid_is_t
 def test_enter_again_on_a_refused_bid_goes_on_so_that_the_tricks_can_still_be_typed(
         qtbot: QtBot, said: list[str]) -> None:  # noqa: F811
     win = keeper_for(qtbot, new_game("suicide"))
+    said.clear()  # what the window said as it opened
     say_bids("4 4 4")
     refused = win.message.text()
     assert refused and focused() is win.entry.bid_edits[2]

@@ -78,7 +78,7 @@ def test_ctrl_i_during_a_typed_correction_is_refused_and_the_correction_kept(
 
 
 def test_enter_or_a_double_click_on_another_hand_keeps_the_typed_correction(
-        qtbot: QtBot, said: list[str]) -> None:  # noqa: F811
+        qtbot: QtBot, said: list[str], monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
     win = correcting_hand_1(qtbot)
     win.table.setFocus()
     win.table.selectRow(2)
@@ -93,6 +93,7 @@ def test_enter_or_a_double_click_on_another_hand_keeps_the_typed_correction(
     QTest.keyClick(win.table, Qt.Key.Key_Return)  # Enter on the hand being corrected: back to its fields, as typed
     kept(win)
     assert win.entry.isAncestorOf(focused())
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)  # opened with Enter: entering it asks (QA club 9)
     assert win.submit(), win.message.text()  # entered: North took 4 in hand 1
     assert win.game.hands[0].tricks == (5, 3, 4, 1) and win.editing is None
     win.close()

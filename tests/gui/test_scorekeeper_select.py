@@ -92,8 +92,10 @@ def test_starting_a_correction_says_which_hand(qtbot: QtBot, said: list[str]) ->
     del said[:]
     QTest.keyClick(win.table, Qt.Key.Key_Return)
     assert win.editing == 1 and not win.inserting
-    assert said == ["Correcting hand 2: Ann dealt, Bob bid first."], said
-    assert win.entry_title.text() == "Correcting hand 2: Ann dealt, Bob bid first"
+    # opened with Enter: entering it asks first (QA club 9)
+    assert said == ["Correcting hand 2: Ann dealt, Bob bid first. Entering it asks before hand 2 is changed; Escape "
+                    "cancels it."], said
+    assert win.entry_title.text().startswith("Correcting hand 2: Ann dealt, Bob bid first. ")
     win.close()
 
 
@@ -190,16 +192,18 @@ def test_a_correction_entered_or_cancelled_goes_straight_to_the_next_hand(
     win.close()
 
 
-def test_at_game_over_the_cursor_goes_to_the_hands_table_with_no_hand_selected(
+def test_at_game_over_the_cursor_goes_to_print_with_no_hand_selected(
         qtbot: QtBot, focus_path: list[QWidget | None]) -> None:
     win = keeper_for(qtbot, new_game(target=100))
     type_hand(qtbot, "4 3 4 3", "4 3 4 2")
     del focus_path[:]
     type_hand(qtbot, "3 4 3 4", "3 4 2 4")  # West bids first
     assert win.tally.winner is not None
-    assert QApplication.focusWidget() is win.table, "the fields are gone: the hands can still be corrected there"
+    # the fields are gone: what the scorer does next (in the table, typing on opened a correction: QA club 9)
+    assert QApplication.focusWidget() is win.print_button
     assert not selected_rows(win) and win.table.currentRow() == 1, "the last hand current, none selected"
-    assert focus_path[-1] is win.table and focus_path.count(win.table) == 1, "from the last field, once"
+    assert win.table not in focus_path, "never through the table"
+    assert focus_path[-1] is win.print_button and focus_path.count(win.print_button) == 1, "from the last field, once"
     assert all(isinstance(w, QLineEdit) for w in focus_path[:-1]), focus_path  # the hand's fields, nothing else
     win.close()
 

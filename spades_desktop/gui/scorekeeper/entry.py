@@ -170,6 +170,10 @@ class HandEntryBar(QWidget):
         # cursor in the fields (the window showed why). A club types the bids during the bidding and the tricks after
         # the play: a bid the rules forbid was refused only with the tricks, when the hand could not be played again
         self.bid_check: Callable[[QLineEdit], bool] | None = None
+        # Enter in a trick (or card) field scores the hand again: set after a refusal of the whole row ("the tricks
+        # add up to 12"), where Enter in the field fixed only moved on to the next one (QA club 9)
+        self.recheck = False
+        self.last_typed: QLineEdit | None = None  # the field typed in last: the likeliest wrong one of a row refused
 
     def set_hand(self, rules: RuleSet, names: Sequence[str], order: Sequence[int], dealer: int) -> None:
         """Lay out empty fields for a hand whose seats bid in ``order``; the dealer is marked. The cursor in one of
@@ -242,6 +246,9 @@ class HandEntryBar(QWidget):
         tab_chain(self._fields)
         self._offered = ""  # what the last trick field holds because ``_offer_rest`` put it there
         self._typed_over = set()
+        self.recheck, self.last_typed = False, None
+        for field in self._fields:
+            field.textEdited.connect(lambda _text, e=field: setattr(self, "last_typed", e))
         for seat in self.order[:-1]:  # the rest is in the last field before the cursor goes there
             self.trick_edits[seat].textEdited.connect(lambda _text: self._offer_rest(early=True))
         if self.order:  # typed there, the figure is the scorer's: no longer changed by the others' counts
@@ -308,6 +315,7 @@ class HandEntryBar(QWidget):
         # the last player's count as entered follows the others' new counts, as the offer of a new hand does, until
         # the scorer types it: it stayed as loaded, and Enter was refused ("The tricks add up to 14…", QA)
         self._offered = self.trick_edits[self.order[-1]].text() if self.order else ""
+        self.recheck, self.last_typed = False, None
 
     def _describe(self, edit: QLineEdit, note: str = "{value}") -> None:
         """Say the value the program put in ``edit`` in its accessible description (``note``: how, with the value
@@ -374,6 +382,12 @@ class HandEntryBar(QWidget):
         edits[seat].setFocus(Qt.FocusReason.OtherFocusReason)
         edits[seat].selectAll()
 
+    def last_typed_seat(self, field: str) -> int | None:
+        """The seat whose ``field`` ("bid" or "tricks") was typed in last, None when the last field typed in is
+        none of those."""
+        edits = self.bid_edits if field == "bid" else self.trick_edits if field == "tricks" else {}
+        return next((seat for seat, edit in edits.items() if edit is self.last_typed), None)
+
     def clear_marks(self) -> None:
         for edit in self._fields:
             set_invalid(edit, False)
@@ -401,7 +415,8 @@ class HandEntryBar(QWidget):
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched in self._fields
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             index = self._fields.index(watched)
-            if index == len(self._fields) - 1:
+            again = self.recheck and watched not in self.bid_edits.values()  # a refused row: score it again
+            if index == len(self._fields) - 1 or again:
                 self.submitted.emit()
             else:
                 self._fields[index + 1].setFocus(Qt.FocusReason.TabFocusReason)

@@ -289,7 +289,7 @@ def from_json(data: Any) -> ScorekeptGame:
                 facts = HandFacts()
                 for name, text in raw_facts.items():
                     facts = parse_fact(rules, name, text, facts)
-            hands.append(HandEntry(tuple(parse_bid(b) for b in bids), tuple(tricks), facts))
+            hands.append(HandEntry(tuple(parse_bid(b, rules) for b in bids), tuple(tricks), facts))
         except ParseError as exc:
             raise _bad("hand {number}: {reason}", number=number, reason=reason_of(exc)) from None
     game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)

@@ -13,8 +13,9 @@ import dataclasses
 import datetime
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,8 +42,12 @@ from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import name_mnemonic_labels, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
-from ..texts import count_of, error_text, position_name, problem_text, sentence, side_label
+from ..settings import app_settings, read_str, read_strings
+from ..texts import count_of, date_text, error_text, minus, position_name, problem_text, sentence, side_label
 from .scorefile import ScorekeptGame, save_game
+
+if TYPE_CHECKING:
+    from ...rules import Preset
 
 
 def seat_label(rules: RuleSet, seat: int) -> str:
@@ -77,6 +82,23 @@ def names_problem(rules: RuleSet, edits: Sequence[QLineEdit]) -> str:
     return ""
 
 
+RECENT_PRESETS_KEY = "scorekeeper/preset_files"  # the preset files chosen with Club preset file…, latest first
+LAST_PRESET_KEY = "scorekeeper/preset"  # the id of the rules of the last game started in the set-up
+RECENT_PRESETS_MOST = 5
+
+
+def recent_preset_files() -> tuple[str, ...]:
+    """The preset files chosen with Club preset file… (the latest first)."""
+    return tuple(name for name in read_strings(app_settings(), RECENT_PRESETS_KEY) if name)
+
+
+def remember_preset_file(path: str | Path) -> None:
+    """``path`` first in the preset files chosen (at most ``RECENT_PRESETS_MOST``)."""
+    name = str(Path(path).absolute())
+    files = [name, *(other for other in recent_preset_files() if other != name)][:RECENT_PRESETS_MOST]
+    app_settings().setValue(RECENT_PRESETS_KEY, files)
+
+
 class ScorekeeperSetupDialog(QDialog):
     """Choose the rules, the players and sides, the first dealer and the target of a real-cards game."""
 
@@ -102,6 +124,21 @@ class ScorekeeperSetupDialog(QDialog):
                                "score under the rules you choose."), self)
         intro.setWordWrap(True)
         content.addWidget(intro)
+        # the game to resume, said in the dialog with its own button: coming back a week later, the club saw only
+        # the defaults, the last game only in the tooltip of a button at the bottom (QA club 9)
+        self.resume_line: QLabel | None = None
+        self.resume_button: QPushButton | None = None
+        if resume is not None:
+            last = QGroupBox(self.tr("The last game"), self)
+            line = QHBoxLayout(last)
+            self.resume_line = QLabel(self._resume_text(resume), last)
+            self.resume_line.setWordWrap(True)
+            line.addWidget(self.resume_line, 1)
+            self.resume_button = QPushButton(self.tr("Resume the &last game"), last)
+            self.resume_button.setToolTip(self.resume_line.text())
+            self.resume_button.clicked.connect(self._take_resume)
+            line.addWidget(self.resume_button)
+            content.addWidget(last)
 
         form = QFormLayout()
         row = QHBoxLayout()
@@ -162,19 +199,11 @@ class ScorekeeperSetupDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start keeping score"))
-        self.resume_button: QPushButton | None = None
-        if resume is not None:
-            tally = resume.tally()
-            totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {t}" for s, t in enumerate(tally.totals))
-            self.resume_button = buttons.addButton(self.tr("Resume the &last game"),
-                                                   QDialogButtonBox.ButtonRole.ActionRole)
-            hands = count_of(len(resume.hands), self.tr("hand|hands"))
-            if tally.winner is not None:
-                tip = self.tr("Game over, not saved in a file: {hands}: {totals}")
-            else:
-                tip = self.tr("{hands} entered: {totals}")
-            self.resume_button.setToolTip(tip.format(hands=hands, totals=totals))
-            self.resume_button.clicked.connect(self._take_resume)
+        # a game not finished is what the club came back for: Enter resumes it (a finished one is only offered)
+        self._resume_first = resume is not None and self.resume_button is not None and resume.tally().winner is None
+        if self._resume_first and self.resume_button is not None:
+            ok.setAutoDefault(False)
+            self.resume_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -183,11 +212,33 @@ class ScorekeeperSetupDialog(QDialog):
         self._tab_order()
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.target.valueChanged.connect(self._show_rules_line)
-        start = self.preset.findData("standard")
-        self.preset.setCurrentIndex(max(0, start))
+        self._recent_preset_files()
+        # the rules of the last game started here (a club's own preset file), else the standard game
+        start = self.preset.findData(read_str(app_settings(), LAST_PRESET_KEY, "standard"))
+        self.preset.setCurrentIndex(start if start >= 0 else max(0, self.preset.findData("standard")))
         self._preset_changed()
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
         self.body.fit()
+        if self._resume_first and self.resume_button is not None:
+            self.resume_button.setFocus()
+
+    def _resume_text(self, resume: ScorekeptGame) -> str:
+        """"Not finished: Thursday club, 8 hands: Ann & Cy 259, Bob & Di 205 (started 30.11.2026)"."""
+        from ..game_files import shown_preset_name
+
+        tally = resume.tally()
+        totals = ", ".join(f"{side_label(resume.rules, s, resume.names)} {minus(t)}"
+                           for s, t in enumerate(tally.totals))
+        rules = shown_preset_name(resume.preset_id, resume.preset_name) or resume.preset_id
+        hands = count_of(len(resume.hands), self.tr("hand|hands"))
+        if isinstance(resume.created, str) and resume.created:
+            game = self.tr("{rules}, {hands}: {totals} (started {date})").format(
+                rules=rules, hands=hands, totals=totals, date=date_text(resume.created))
+        else:
+            game = self.tr("{rules}, {hands}: {totals}").format(rules=rules, hands=hands, totals=totals)
+        if tally.winner is not None:
+            return self.tr("Over, and saved in no file: {game}").format(game=game)
+        return self.tr("Not finished: {game}").format(game=game)
 
     # ------------------------------------------------------------------ rules
     def current_preset(self) -> PresetChoice:
@@ -212,6 +263,13 @@ class ScorekeeperSetupDialog(QDialog):
         except PresetError as exc:
             self.error.setText(problem_text(exc))
             return
+        self.preset.setCurrentIndex(self._add_preset_file(preset))
+        self._preset_changed()
+        self.error.setText("")
+        remember_preset_file(path)
+
+    def _add_preset_file(self, preset: Preset) -> int:
+        """A club's preset read from its file, in the list of rules: its index there."""
         lang = language()
         choice = PresetChoice(preset.id, preset.name_in(lang), preset.description_in(lang), preset.rules, preset)
         self._presets = [c for c in self._presets if c.id != choice.id] + [choice]
@@ -219,9 +277,26 @@ class ScorekeeperSetupDialog(QDialog):
         if index < 0:
             self.preset.addItem(choice.name, choice.id)
             index = self.preset.count() - 1
-        self.preset.setCurrentIndex(index)
-        self._preset_changed()
-        self.error.setText("")
+        return index
+
+    def _recent_preset_files(self) -> None:
+        """The preset files chosen here before, in the list of rules (a club's own preset had to be opened again
+        each week, QA club 9); a file no longer there is dropped from the list without a word, one that cannot be
+        read now is left out."""
+        from ...paths import user_presets_dir
+        from ...rules import PresetError, load_preset_file
+
+        files = recent_preset_files()
+        there = [name for name in files if Path(name).is_file()]
+        if there != list(files):
+            app_settings().setValue(RECENT_PRESETS_KEY, there)
+        for name in there:
+            try:
+                preset = load_preset_file(name, user_presets_dir())
+            except (PresetError, OSError):
+                continue
+            index = self._add_preset_file(preset)
+            self.preset.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
     def open_house_rules(self) -> None:
         """House rules…: the New game dialog's editor, on the chosen preset; the rules saved are chosen here."""
@@ -298,11 +373,11 @@ class ScorekeeperSetupDialog(QDialog):
         went in reverse."""
         box = getattr(self, "_buttons", None)
         buttons = [] if box is None else [b for b in (box.button(QDialogButtonBox.StandardButton.Ok),
-                                                       self.resume_button,
                                                        box.button(QDialogButtonBox.StandardButton.Cancel))
                                           if b is not None]
-        chain = [self.preset, self.house_rules_button, self.club_button, *self.name_edits, self.dealer, self.target,
-                 *buttons]
+        resume = [] if self.resume_button is None else [self.resume_button]  # at the top, with the last game
+        chain = [*resume, self.preset, self.house_rules_button, self.club_button, *self.name_edits, self.dealer,
+                 self.target, *buttons]
         tab_chain(chain)
 
     # ----------------------------------------------------------------- result
@@ -335,6 +410,7 @@ class ScorekeeperSetupDialog(QDialog):
         if not self._keep_last_game():
             return
         self.result_game = game
+        app_settings().setValue(LAST_PRESET_KEY, game.preset_id)
         super().accept()
 
     def _keep_last_game(self) -> bool:

@@ -36,7 +36,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFocusEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,6 +72,7 @@ from ...engine.tally import (
     bid_choices,
     bidding_order,
     check_bids,
+    check_tricks,
     fact_names,
     fact_text,
     parse_bid,
@@ -305,6 +306,18 @@ def _unbroken(text: str) -> str:
 TABLE_SELECTING = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                    Qt.FocusReason.ShortcutFocusReason)
 
+class HandsTable(QTableWidget):
+    """The hands entered, with no type-to-find: a scorer who typed on after the game's last hand (the cursor then
+    in this table) had "3" select hand 3 by its number, and the Enter after it opened its correction, which the
+    next figures rewrote (QA club 9). Typing here is ``typed`` instead, for the window to say where it goes."""
+
+    typed = Signal()
+
+    def keyboardSearch(self, search: str) -> None:
+        if search.strip():
+            self.typed.emit()
+
+
 PAD_LEAST_LINES = 5  # the least height of the scorepad's holder, in lines of the window's text
 PAD_LEAST_ROWS = 2  # the fewest hand rows in sight for the rows alone to scroll (else the whole pad scrolls)
 
@@ -482,6 +495,7 @@ class ScorekeeperWindow(QMainWindow):
         """``typed``: the next hand as far as it was typed when the game was autosaved (``load_autosave_typing``),
         put back in its fields."""
         super().__init__(parent)
+        self._over_buttons: tuple[QPushButton, ...] = ()  # the game-over row's buttons, once made
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.autosave_enabled = autosave
         self.kept_history = ScorekeptHistory() if history else None  # the game in History and Statistics
@@ -538,7 +552,8 @@ class ScorekeeperWindow(QMainWindow):
         split = self.split = QSplitter(Qt.Orientation.Horizontal, central)
         self._split_dragged = False  # the player moved the divider: the window no longer places it
         split.splitterMoved.connect(self._divider_dragged)
-        self.table = QTableWidget(split)
+        self.table = HandsTable(split)
+        self.table.typed.connect(self._typed_in_table)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -570,6 +585,9 @@ class ScorekeeperWindow(QMainWindow):
         self.entry.submitted.connect(self.submit)
         self.entry.bid_check = self._bids_left
         self.entry.edited.connect(self._typing_timer.start)
+        # once the other counts are offered again (connected after this): a refusal of the row's tricks that no
+        # longer holds goes
+        self.entry.edited.connect(lambda: QTimer.singleShot(0, self, self._tricks_refusal_stale))
         row.addWidget(self.entry, 1)
         self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
         self.enter_button.clicked.connect(self.submit)
@@ -578,6 +596,27 @@ class ScorekeeperWindow(QMainWindow):
         self.cancel_button.clicked.connect(self.cancel_correction)
         row.addWidget(self.cancel_button)
         outer.addLayout(row)
+        # at game over, in place of the entry row: what the scorer does next. The cursor goes to Print score sheet,
+        # not to the hands table, where typing on selected a hand and Enter opened its correction (QA club 9)
+        self.over_row = QWidget(central)
+        over = QHBoxLayout(self.over_row)
+        over.setContentsMargins(0, 0, 0, 0)
+        self.print_button = QPushButton(self.tr("&Print score sheet…"), self.over_row)
+        self.print_button.clicked.connect(lambda: self.print_sheet())
+        self.new_button = QPushButton(self.tr("&New scorekept game…"), self.over_row)
+        self.new_button.clicked.connect(lambda: self.new_game())
+        self._over_buttons = (self.print_button, self.new_button)
+        for button in self._over_buttons:
+            over.addWidget(button)
+            button.installEventFilter(self)
+        over.addStretch(1)
+        self.over_row.hide()
+        outer.addWidget(self.over_row)
+        self._stray_typing = False  # typed on the game-over buttons: the Enter that follows goes nowhere
+        self._confirm_correction = False  # the correction was opened with Enter in the table: entering it asks
+        self._tricks_refused = ""  # the refusal of a whole row of tricks shown: it goes once they add up
+        self._opened_said = False  # the window is to say what it opened with (the hand to enter, or the game over)
+        self.opening_said = False  # and has said it
         self.message = QLabel(central)
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -648,8 +687,16 @@ class ScorekeeperWindow(QMainWindow):
         if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             if self.table.currentRow() >= 0:
-                self.correct(self.table.currentRow())
+                # a correction opened from the keyboard is marked, and entering it asks first: a scorer typing on
+                # in the table rewrote a hand without seeing it (QA club 9)
+                self._start_entry(self.table.currentRow(), inserting=False, by_key=True)
             return True
+        if watched in self._over_buttons and isinstance(event, QKeyEvent) \
+                and event.type() == QEvent.Type.KeyPress and self._over_key(event):
+            return True
+        if watched in self._over_buttons and isinstance(event, QFocusEvent) \
+                and event.type() == QEvent.Type.FocusOut:
+            self._stray_typing = False
         if (watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
                 and event.key() == Qt.Key.Key_Delete and not event.modifiers()):
             self.remove_selected_hand()
@@ -663,6 +710,37 @@ class ScorekeeperWindow(QMainWindow):
             self._select_a_hand()
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
 
+    def _over_key(self, event: QKeyEvent) -> bool:
+        """A key on the game-over buttons: typing (a figure of a hand that is not there) is said to go nowhere, and
+        the Enter after it presses nothing; True when the key is taken. A scorer who typed on after the last hand
+        changed hand 3 (QA club 9)."""
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                         | Qt.KeyboardModifier.MetaModifier)
+        if plain and event.text().strip() and event.text().isprintable():
+            self._stray_typing = True
+            self._typed_at_game_over()
+            return True
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._stray_typing:
+            self._typed_at_game_over()
+            return True
+        return False
+
+    def _typed_at_game_over(self) -> None:
+        text = self.tr("The game is over: nothing more is entered, and what is typed goes nowhere. Ctrl+P prints the "
+                       "score sheet; Ctrl+E goes to the hands table to correct a hand.")
+        if self.message.text() != text:
+            self._refuse(text)
+
+    def _typed_in_table(self) -> None:
+        """Typing in the hands table finds no hand (``HandsTable``): say where hands are typed."""
+        if self.tally.winner is not None and self.editing is None:
+            self._typed_at_game_over()
+            return
+        text = self.tr("Typing in the hands table does nothing: the arrow keys choose a hand and Enter corrects it; "
+                       "a new hand is typed in the fields under the table.")
+        if self.message.text() != text:
+            self._refuse(text)
+
     def _focus_table(self) -> None:
         """Edit ▸ Correct a hand… (Ctrl+E): the cursor goes to the hands table, a hand selected in it."""
         if self.game.hands:
@@ -675,14 +753,21 @@ class ScorekeeperWindow(QMainWindow):
         return focus is not None and (self.entry.isAncestorOf(focus) or focus in (self.enter_button,
                                                                                  self.cancel_button))
 
-    def _focus_table_at_game_over(self) -> None:
-        """The cursor goes to the hands table, the last hand current and none selected (the scorer selects the hand
-        to correct or remove): the entry row's fields take nothing now. As they were hidden the cursor went on to the
-        table by itself, which selected hand 1 as it took the focus (QA, keyboard)."""
+    def _last_hand_current(self) -> None:
+        """The last hand current in the table, none selected: Ctrl+E or Tab there selects it (a finished game opened
+        from a file had hand 1 current)."""
         if self.game.hands:
             self.table.setCurrentCell(len(self.game.hands) - 1, 0,
                                       self.table.selectionModel().SelectionFlag.NoUpdate)
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_at_game_over(self) -> None:
+        """The cursor goes to Print score sheet, what the scorer does next (the entry row's fields take nothing
+        now); the last hand is current in the table, none selected. As the fields were hidden the cursor went on to
+        the table by itself, which selected hand 1 (QA, keyboard); sent to the table, it took the figures a scorer
+        typed on after the last hand as type-to-find, and Enter opened a correction (QA club 9)."""
+        self._last_hand_current()
+        self.over_row.show()
+        self.print_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _select_a_hand(self) -> None:
         """With no hand selected in the table, select its current row, else the last hand. The table took the focus
@@ -720,6 +805,7 @@ class ScorekeeperWindow(QMainWindow):
             self.scorepad.show_winner(self.tally.winner)
         self.editing = None
         self.inserting = False
+        self._confirm_correction = False
         self._prepare_entry()
         self._update_actions()
 
@@ -774,6 +860,10 @@ class ScorekeeperWindow(QMainWindow):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                # read with its column's name: ↑ ↓ read a row as bare numbers, "1. +50 = 50. … 3. 3. 4. 4." (Orca QA)
+                if text:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("{column}: {value}").format(
+                        column=" ".join(heads[col].split()), value=text))
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         if game.hands:
@@ -810,9 +900,15 @@ class ScorekeeperWindow(QMainWindow):
         dealer = game.dealer_of(number)
         order = bidding_order(rules, dealer)
         over = self.tally.winner is not None and self.editing is None
-        moving = self._entry_has_focus()  # the cursor stays in the entry row, at game over goes to the table
-        if over and moving:
-            self._focus_table_at_game_over()
+        moving = self._entry_has_focus()  # the cursor stays in the entry row, at game over goes to Print
+        self._stray_typing = False
+        self.entry.recheck = False
+        self._tricks_refused = ""
+        if over:
+            self._last_hand_current()
+        focus = QApplication.focusWidget()
+        if over and (moving or (focus is not None and self.over_row.isAncestorOf(focus))):
+            self._focus_at_game_over()
         self.entry.set_hand(rules, game.names, order, dealer)  # the cursor in a field goes to the new first field
         restore = self._typed_next if self.editing is None and not over else None
         if self.inserting:
@@ -823,6 +919,12 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.fill(game.hands[self.editing])
             self.entry_title.setText(self.tr("Correcting hand {number}: {dealer} dealt, {first} bid first").format(
                 number=number, dealer=game.names[dealer], first=game.names[order[0]]))
+            if self._confirm_correction:  # opened with Enter in the table: said to be a correction, and asked
+                self.entry_title.setText(self.entry_title.text() + ". " + self._asks_first_text(number))
+        # a hand being corrected (or put in) stands out from a new hand: its title in bold
+        title_font = QFont(self.entry_title.font())
+        title_font.setBold(self.editing is not None)
+        self.entry_title.setFont(title_font)
         if over:  # not "Hand 6: Ann deals" over fields that take nothing: what the scorer still can do
             self.entry_title.setText(self.tr("The game is over: to correct a hand, double-click it (or select it "
                                              "and press Enter)"))
@@ -835,6 +937,7 @@ class ScorekeeperWindow(QMainWindow):
         self.enter_button.setEnabled(not over)
         self.entry.setHidden(over)  # no "▶ Bob" and "Ann (deals)" over fields that take nothing
         self.enter_button.setHidden(over)
+        self.over_row.setVisible(over)
         self.enter_button.setText(self.tr("Ente&r hand") if self.editing is None or self.inserting
                                   else self.tr("Ente&r correction"))
         self.cancel_button.setText(self.tr("Cancel") if self.inserting else self.tr("Cancel correction"))
@@ -847,6 +950,25 @@ class ScorekeeperWindow(QMainWindow):
         elif not over:
             self.entry.focus_first()
         self._entry_start = self.entry.typed() if self.editing is not None else {}
+
+    def _tricks_refusal_stale(self) -> None:
+        """The tricks of a row refused for their sum were typed over: when they add up now, the refusal and its
+        marks go (they stood under a row that was right until Enter)."""
+        if not self._tricks_refused or self.message.text() != self._tricks_refused:
+            return
+        rules = self.game.rules
+        _bids, trick_texts = self.entry.texts()
+        try:
+            check_tricks(rules, [parse_tricks(rules, seat, trick_texts[seat]) for seat in range(rules.players)])
+        except SpadesError:
+            return
+        self._tricks_refused = ""
+        self.message.setText("")
+        for edit in self.entry.trick_edits.values():
+            set_invalid(edit, False)
+
+    def _asks_first_text(self, number: int) -> str:
+        return self.tr("Entering it asks before hand {number} is changed; Escape cancels it").format(number=number)
 
     def _won_text(self, game: ScorekeptGame, tally: Tally) -> str:
         """"Game over: Ann & Cy won (reached the target)." for a finished game."""
@@ -981,13 +1103,16 @@ class ScorekeeperWindow(QMainWindow):
         try:
             entry = self.read_entry()
             if inserting:
-                game, _tally = self.game.with_hand_inserted(index, entry)
+                game, tally = self.game.with_hand_inserted(index, entry)
             else:
-                game, _tally = self.game.with_hand(index, entry)
+                game, tally = self.game.with_hand(index, entry)
         except SpadesError as exc:
             if entry is not None and not inserting and self._ends_earlier(index, entry):
                 return True
             self._show_problem(exc, index)
+            return False
+        if (self._confirm_correction and not inserting and self.editing is not None
+                and entry != self.game.hands[index] and not self._correction_confirmed(index, entry, game, tally)):
             return False
         if inserting:
             step = self.tr("the forgotten hand put in as hand {number}")
@@ -1004,6 +1129,36 @@ class ScorekeeperWindow(QMainWindow):
         else:
             self._say_result(index)
         return True
+
+    def _correction_confirmed(self, index: int, entry: HandEntry, game: ScorekeptGame, tally: Tally) -> bool:
+        """A correction opened with Enter in the table is entered only when the scorer says so, seeing what changes
+        (No is the default: an Enter typed on changes nothing). A scorer who typed on after the game's last hand had
+        hand 3 rewritten without a word (QA club 9). False, with the refusal shown and said, when not."""
+        old, names = self.game.hands[index], self.game.names
+        changes = []
+        for seat in self.entry.order:
+            if entry.bids[seat] != old.bids[seat]:
+                changes.append(self.tr("{name} bid {old} → {new}").format(
+                    name=names[seat], old=bid_text(old.bids[seat]), new=bid_text(entry.bids[seat])))
+            if entry.tricks[seat] != old.tricks[seat]:
+                changes.append(self.tr("{name} took {old} → {new}").format(
+                    name=names[seat], old=old.tricks[seat], new=entry.tricks[seat]))
+        if entry.facts != old.facts:
+            changes.append(self.tr("the cards"))
+        totals = ", ".join(self.tr("{side} {total}").format(side=side_label(game.rules, s, game.names),
+                                                             total=texts.minus(t))
+                           for s, t in enumerate(tally.totals))
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, self.tr("Correct hand {number}").format(number=index + 1),
+            self.tr("Change hand {number}: {changes}? The totals become {totals}.").format(
+                number=index + 1, changes="; ".join(changes), totals=totals),
+            buttons.Yes | buttons.No, buttons.No)
+        if answer == buttons.Yes:
+            return True
+        self._refuse(self.tr("Hand {number} is not changed. Enter in the last field asks again; Escape cancels the "
+                             "correction.").format(number=index + 1))
+        return False
 
     def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
         """A correction of hand ``index`` that ends the game before its last hand entered: ask whether to remove
@@ -1121,7 +1276,15 @@ class ScorekeeperWindow(QMainWindow):
         elif isinstance(exc, TallyError) and exc.field == "facts":
             self.entry.mark(self._bad_fact, "facts")
         elif isinstance(exc, TallyError) and exc.field is not None:
-            self.entry.mark(exc.seat, exc.field)
+            # a problem of the whole row ("the tricks add up to 12"): the cursor in the field typed last, the likeliest
+            # wrong (it went to the row's first field), and Enter there scores the hand again
+            row = exc.seat is None and exc.field in ("bid", "tricks")
+            self.entry.mark(exc.seat, exc.field, at=self.entry.last_typed_seat(exc.field) if row else None)
+            self.entry.recheck = row and exc.field == "tricks"
+            if self.entry.recheck:
+                self._refuse(text)
+                self._tricks_refused = text
+                return
         self._refuse(text)
         # a bid refused with the tricks goes once the bids hold (``_bids_left``)
         self._bid_message = text if isinstance(exc, TallyError) and exc.field == "bid" else ""
@@ -1130,7 +1293,7 @@ class ScorekeeperWindow(QMainWindow):
         """Load hand ``row`` (0-based) into the entry row to correct it."""
         self._start_entry(row, inserting=False)
 
-    def _start_entry(self, row: int, inserting: bool) -> bool:
+    def _start_entry(self, row: int, inserting: bool, by_key: bool = False) -> bool:
         """Load hand ``row`` (0-based) into the entry row to correct it, or (``inserting``) empty fields for a
         forgotten hand to go in before it, and say the entry row's title ("Correcting hand 2: Zed dealt, Bob bid
         first."): it was only shown, and Orca said only the field the cursor went to (QA, Orca). False when there is
@@ -1148,6 +1311,7 @@ class ScorekeeperWindow(QMainWindow):
             self._typed_next = typed if any(text.strip() for text in typed.values()) else None
         self.editing = row
         self.inserting = inserting
+        self._confirm_correction = by_key and not inserting
         self.message.setText("")
         self._prepare_entry()
         self._say(self.entry_title.text() + ".")
@@ -1190,6 +1354,7 @@ class ScorekeeperWindow(QMainWindow):
         answer = QMessageBox.question(self, self.windowTitle(), question.format(number=self.editing + 1),
                                       buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
         if answer == buttons.Yes:
+            self._confirm_correction = False  # the scorer said so here: not asked twice
             return self.submit()
         return answer != buttons.Cancel
 
@@ -1209,6 +1374,7 @@ class ScorekeeperWindow(QMainWindow):
     def cancel_correction(self) -> None:
         self.editing = None
         self.inserting = False
+        self._confirm_correction = False
         self.message.setText("")
         self._prepare_entry()
 
@@ -1362,8 +1528,9 @@ class ScorekeeperWindow(QMainWindow):
         self._load(self.undo_stack.pop(), animate=False)
         self._autosave()
         self._store_history()
-        self._say((self.tr("Undone: {step}.").format(step=step) if step else self.tr("Undone."))
-                  + " " + self._standing_text())
+        done = self.tr("Undone: {step}.").format(step=step) if step else self.tr("Undone.")
+        self._tell_done(done)  # shown too: only a screen reader heard what Ctrl+Z undid (QA club 9)
+        self._say(done + " " + self._standing_text())
 
     def redo(self) -> None:
         """Edit ▸ Redo (Ctrl+Shift+Z): the change undone last is made again, and said with the totals now."""
@@ -1375,8 +1542,9 @@ class ScorekeeperWindow(QMainWindow):
         self._load(self.redo_stack.pop(), animate=False)
         self._autosave()
         self._store_history()
-        self._say((self.tr("Redone: {step}.").format(step=step) if step else self.tr("Redone."))
-                  + " " + self._standing_text())
+        done = self.tr("Redone: {step}.").format(step=step) if step else self.tr("Redone.")
+        self._tell_done(done)  # shown too: only a screen reader heard what Ctrl+Z undid (QA club 9)
+        self._say(done + " " + self._standing_text())
 
     # ----------------------------------------------------------------- history
     def _store_history(self, loaded: bool = False) -> int | None:
@@ -1798,6 +1966,21 @@ class ScorekeeperWindow(QMainWindow):
             # after the window system gave the window its focus; a hand typed before the game was resumed goes on
             # where its typing stopped
             QTimer.singleShot(0, self.entry.focus_first_empty)
+        else:  # a finished game: Print score sheet, the last hand current in the table (hand 1 was)
+            QTimer.singleShot(0, self, self._focus_at_game_over)
+        if not self._opened_said:
+            self._opened_said = True
+            QTimer.singleShot(0, self, self._say_opened)
+
+    def _say_opened(self) -> None:
+        """Say what the window opened with, once the cursor is in its place: the game and the hand to enter ("Game
+        to 300. Enter the first hand. Hand 1: Eve deals, Bob bids first."), or the game over. Orca said only the
+        first field, "Bob: bid" (QA Orca 14)."""
+        if self.game.hands:  # "Totals now: Ann & Cy 221, Bob & Di 147. Hand 3: Bob deals, Cy bids first."
+            self._say(self._standing_text())
+        else:
+            self._say(" ".join(f"{self.info.text()} {self.entry_title.text()}.".split()))
+        self.opening_said = True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape ends a correction, or clears a half-typed hand (QA: a secretary pressed Escape to clear a field,
