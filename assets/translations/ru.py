@@ -1535,9 +1535,6 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "&Target score:"): "&Играем до:",
     ("ScorekeeperSetupDialog", "&Start keeping score"): "&Начать счёт",
     ("ScorekeeperSetupDialog", "Resume the &last game"): "Про&должить прошлую игру",
-    ("ScorekeeperSetupDialog", "{hands} entered: {totals}"): "Введено: {hands}; {totals}",
-    ("ScorekeeperSetupDialog", "Game over, not saved in a file: {hands}: {totals}"):
-        "Игра окончена и не сохранена в файл. Введено: {hands}; {totals}",
     ("ScorekeeperSetupDialog", "The last game's hands ({0}) are not saved in a file, and a new game replaces them. "
                                "Save them first?"):
         "Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?",
@@ -3602,6 +3599,31 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "{0} not counted (blind)"): "{0} не в счёт (втёмную)",
     ("HandSummaryPanel", "extra trick|extra tricks"): "лишняя взятка|лишние взятки|лишних взяток",
     ("GameOverPanel", "{0}."): "{0}.",
+    ("ScorekeeperSetupDialog", "The last game"): "Прошлая игра",
+    ("ScorekeeperSetupDialog", "{rules}, {hands}: {totals} (started {date})"):
+        "{rules}, {hands}: {totals} (начата {date})",
+    ("ScorekeeperSetupDialog", "{rules}, {hands}: {totals}"): "{rules}, {hands}: {totals}",
+    ("ScorekeeperSetupDialog", "Over, and saved in no file: {game}"): "Окончена и не сохранена в файл: {game}",
+    ("ScorekeeperSetupDialog", "Not finished: {game}"): "Не окончена: {game}",
+    ("ScorekeeperWindow", "The game is over: nothing more is entered, and what is typed goes nowhere. Ctrl+P prints "
+                          "the score sheet; Ctrl+E goes to the hands table to correct a hand."):
+        "Игра окончена: больше ничего не вводится, и набранное никуда не попадает. Ctrl+P печатает лист счёта; "
+        "Ctrl+E переходит к таблице раздач, чтобы исправить раздачу.",
+    ("ScorekeeperWindow", "Typing in the hands table does nothing: the arrow keys choose a hand and Enter corrects it; "
+                          "a new hand is typed in the fields under the table."):
+        "Набор текста в таблице раздач ничего не делает: стрелки выбирают раздачу, Enter открывает её исправление; "
+        "новая раздача вводится в полях под таблицей.",
+    ("ScorekeeperWindow", "{column}: {value}"): "{column}: {value}",
+    ("ScorekeeperWindow", "Entering it asks before hand {number} is changed; Escape cancels it"):
+        "Перед тем как изменить раздачу {number}, будет задан вопрос; Escape отменяет исправление",
+    ("ScorekeeperWindow", "{name} bid {old} → {new}"): "заказ игрока {name}: {old} → {new}",
+    ("ScorekeeperWindow", "{name} took {old} → {new}"): "взятки игрока {name}: {old} → {new}",
+    ("ScorekeeperWindow", "the cards"): "карты",
+    ("ScorekeeperWindow", "Change hand {number}: {changes}? The totals become {totals}."):
+        "Изменить раздачу {number}: {changes}? Счёт станет таким: {totals}.",
+    ("ScorekeeperWindow", "Hand {number} is not changed. Enter in the last field asks again; Escape cancels the "
+                          "correction."):
+        "Раздача {number} не изменена. Enter в последнем поле спросит снова; Escape отменяет исправление.",
 }
 
 

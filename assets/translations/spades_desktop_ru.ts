@@ -6414,6 +6414,10 @@ Any file that was there is unchanged.</source>
         <translation>Играйте живыми картами; вводите заказы и взятки каждой раздачи, а программа ведёт счёт по выбранным правилам.</translation>
     </message>
     <message>
+        <source>The last game</source>
+        <translation>Прошлая игра</translation>
+    </message>
+    <message>
         <source>Club &amp;preset file…</source>
         <translation>&amp;Файл правил клуба…</translation>
     </message>
@@ -6446,14 +6450,6 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Начать счёт</translation>
     </message>
     <message>
-        <source>Game over, not saved in a file: {hands}: {totals}</source>
-        <translation>Игра окончена и не сохранена в файл. Введено: {hands}; {totals}</translation>
-    </message>
-    <message>
-        <source>{hands} entered: {totals}</source>
-        <translation>Введено: {hands}; {totals}</translation>
-    </message>
-    <message>
         <source>The last game's hands ({0}) are not saved in a file, and a new game replaces them. Save them first?</source>
         <translation>Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?</translation>
     </message>
@@ -6468,6 +6464,22 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Resume the &amp;last game</source>
         <translation>Про&amp;должить прошлую игру</translation>
+    </message>
+    <message>
+        <source>{rules}, {hands}: {totals} (started {date})</source>
+        <translation>{rules}, {hands}: {totals} (начата {date})</translation>
+    </message>
+    <message>
+        <source>{rules}, {hands}: {totals}</source>
+        <translation>{rules}, {hands}: {totals}</translation>
+    </message>
+    <message>
+        <source>Over, and saved in no file: {game}</source>
+        <translation>Окончена и не сохранена в файл: {game}</translation>
+    </message>
+    <message>
+        <source>Not finished: {game}</source>
+        <translation>Не окончена: {game}</translation>
     </message>
     <message>
         <source>Club preset file</source>
@@ -6795,6 +6807,42 @@ took</source>
     <message>
         <source>Remove the hands from hand {number} on first (Edit ▸ Remove the selected hand…).</source>
         <translation>Сначала удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).</translation>
+    </message>
+    <message>
+        <source>The game is over: nothing more is entered, and what is typed goes nowhere. Ctrl+P prints the score sheet; Ctrl+E goes to the hands table to correct a hand.</source>
+        <translation>Игра окончена: больше ничего не вводится, и набранное никуда не попадает. Ctrl+P печатает лист счёта; Ctrl+E переходит к таблице раздач, чтобы исправить раздачу.</translation>
+    </message>
+    <message>
+        <source>Typing in the hands table does nothing: the arrow keys choose a hand and Enter corrects it; a new hand is typed in the fields under the table.</source>
+        <translation>Набор текста в таблице раздач ничего не делает: стрелки выбирают раздачу, Enter открывает её исправление; новая раздача вводится в полях под таблицей.</translation>
+    </message>
+    <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
+    </message>
+    <message>
+        <source>Entering it asks before hand {number} is changed; Escape cancels it</source>
+        <translation>Перед тем как изменить раздачу {number}, будет задан вопрос; Escape отменяет исправление</translation>
+    </message>
+    <message>
+        <source>{name} bid {old} → {new}</source>
+        <translation>заказ игрока {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name} took {old} → {new}</source>
+        <translation>взятки игрока {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>карты</translation>
+    </message>
+    <message>
+        <source>Change hand {number}: {changes}? The totals become {totals}.</source>
+        <translation>Изменить раздачу {number}: {changes}? Счёт станет таким: {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {number} is not changed. Enter in the last field asks again; Escape cancels the correction.</source>
+        <translation>Раздача {number} не изменена. Enter в последнем поле спросит снова; Escape отменяет исправление.</translation>
     </message>
     <message>
         <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
