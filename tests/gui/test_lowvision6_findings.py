@@ -1,5 +1,5 @@
-"""A low-vision player's findings, part 2 (QA lowvision4): the Review window, the last trick, the house rules and the
-hand summary on a small or scaled screen. A 1366 x 768 laptop at 200 % has 683 x 384 logical pixels, a 1280 x 720
+"""A low-vision player's findings, part 2 (QA lowvision4): the Review window, the last trick, the house rules and
+the hand summary on a small or scaled screen. A 1366 x 768 laptop at 200 % has 683 x 384 logical pixels, a 1280 x 720
 one 640 x 360; at 150 % with a 14-point font, 853 x 480.
 
 Each screen is a child process with a screen that size (``lowvision4_driver``), measured once for the tests here."""
@@ -59,3 +59,17 @@ def test_the_review_window_fits_with_its_buttons(screen: dict[str, Any]) -> None
 def test_the_last_trick_fits_with_its_title_bar(screen: dict[str, Any]) -> None:
     # At 200 % on 1280 x 720 it was 284 x 344 on 360 pixels, its cards at their least: Close below the screen.
     assert fits(screen["last_trick"]), screen["last_trick"]
+
+
+def test_the_house_rules_fit_the_screen_s_width(screen: dict[str, Any]) -> None:
+    # At 150 % with 14-point type on 1280 x 720 the dialog was at least 868 wide on 853 (682 on 640 at 200 %):
+    # Cancel's right edge past the screen's.
+    house = screen["house_rules"]
+    assert fits(house), house
+    assert house["geometry"][0] + house["geometry"][2] <= house["room"][2], house
+
+
+def test_the_hand_summary_s_words_clear_of_its_buttons_round_ends(screen: dict[str, Any]) -> None:
+    # At 200 % on 1280 x 720 the tight summary's buttons had 6 pixels round their words, inside round ends 8 deep:
+    # "Next hand" touched the button's edge.
+    assert screen["summary"]["button_room"] >= 9, screen["summary"]
