@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -65,11 +66,13 @@ from .accessibility import (
     said_on_change,
     send_announcement,
 )
-from .layouts import fit_size, keep_room_for_wrapped_text
+from .layouts import fit_size, keep_room_for_wrapped_text, narrow_to_screen, relayout, screen_room
 from .presets import PresetChoice, language
 from .settings import app_settings
 from .spin_box import MinusSpinBox
 from .style import theme
+
+CARD_LEAST = 120  # the rules card's least width on a narrow screen (240 elsewhere)
 
 
 @dataclass(frozen=True)
@@ -277,6 +280,7 @@ class HouseRulesDialog(QDialog):
         card_box = QVBoxLayout()
         card_title = QLabel(self.tr("The rules as they now read:"))
         card_title.setBuddy(self.card)
+        card_title.setWordWrap(True)  # at 14 points on one line it was 265 wide: the dialog wider than 853 pixels
         card_box.addWidget(card_title)
         card_box.addWidget(self.card, 1)
 
@@ -305,8 +309,35 @@ class HouseRulesDialog(QDialog):
         self._note_fixed()
         self._built = True
         self._changed()
+        self._card_for_screen()
         fit_size(self, 980, 700)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
+
+    def _card_for_screen(self) -> None:
+        """Make the rules card narrower (down to ``CARD_LEAST``) by as much as the dialog's least width exceeds its
+        screen's free room: at 150 % with 14-point type on 1280 x 720 it was at least 868 wide on 853 (682 on 640
+        at 200 %), Cancel's right edge past the screen's."""
+        room = screen_room(self)
+        if room is None or room.width() <= 0:
+            return
+        sides = self.frameGeometry().width() - self.width()  # the window's frame, once it is shown
+        over = self.minimumSizeHint().width() + sides - room.width()
+        if over > 0:
+            self.card.setMinimumWidth(max(CARD_LEAST, self.card.minimumWidth() - over))
+            relayout(self)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the dialog's own least width follows now, before it is made narrower
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._fit_shown)
+
+    def _fit_shown(self) -> None:
+        """Once shown, with its type, style and frame: the rules card narrower where need be, and the dialog with
+        its frame inside the screen (it reached past the screen's edge by the frame's sides)."""
+        self._card_for_screen()
+        narrow_to_screen(self)
 
     # ------------------------------------------------------------ building
     def _group(self, title: str, column: QVBoxLayout) -> QFormLayout:

@@ -1,5 +1,6 @@
 """Play a hand on a small or scaled screen (a 1366 x 768 or 1280 x 720 laptop at 150 % or 200 %) and print, as JSON,
-where the main window, the scorepad, the Review window and the last trick lie against the screen's free room.
+where the main window, the scorepad, the Review window, the last trick and the house rules lie against the screen's
+free room.
 
 Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
 ``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision4_findings.py``): ``python -m tests.gui.lowvision4_driver
@@ -22,7 +23,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from spades_desktop.engine import RuleSet
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import presets_folder
+from spades_desktop.gui.panels import HandSummaryPanel
+from spades_desktop.gui.presets import find_preset, load_presets
 from spades_desktop.gui.settings import Speed
 
 PNG: Path | None = None
@@ -99,6 +104,11 @@ def main() -> None:
             settle(0.02)
     settle(0.3)
     found["summary"] = look(win, "summary")
+    panel = win.findChild(HandSummaryPanel)
+    assert panel is not None
+    # the room on each side of a button's words, inside its border: the least of the summary's buttons
+    found["summary"]["button_room"] = min((b.width() - b.fontMetrics().horizontalAdvance(b.text())) // 2
+                                          for b in (panel.review_button, panel.next_button))
     review = win.review_hand()
     assert review is not None
     settle(0.5)
@@ -110,6 +120,13 @@ def main() -> None:
     assert last is not None
     found["last_trick"] = look(last, "last-trick")
     last.close()
+    presets, _broken = load_presets()
+    choice = find_preset(presets, "standard")
+    assert choice is not None
+    house = HouseRulesDialog(choice, presets, presets_folder(), win)
+    house.show()
+    found["house_rules"] = look(house, "house-rules")
+    house.close()
     print(json.dumps(found))
 
 

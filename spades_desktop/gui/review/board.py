@@ -22,6 +22,8 @@ BASE_W, BASE_H = 620, 440  # wide, and the window 980, wider than an 800-pixel s
 OVERLAP = 20
 V_STEPS = (16, 26)  # a side hand's card to card, in pixels: at least its rank shows, at most rank and suit
 MIN_W, MIN_H = math.ceil(BASE_W * MIN_SCALE), math.ceil(BASE_H * MIN_SCALE)
+LEAST_SCALE = 0.4  # on a small screen the board may be this much smaller (``HandsBoard.set_least_scale``): at 200 %
+# on 1366 x 768 (683 x 384 pixels) the Review window was at least 787 x 428, its buttons below the screen's edge
 ANCHORED = {4: ("S", "W", "N", "E"), 3: ("S", "W", "E"), 2: ("S", "N")}  # one hand on each side of the board
 # Six seats (South, Southwest, Northwest, North, Northeast, Southeast; 17 cards each) do not fit one to a side:
 # the three northern hands in a row at the top, the southern ones at the bottom, each in a third of the width and
@@ -47,7 +49,15 @@ class HandsBoard(QWidget):
         self.game: Game | None = None
         self.names: list[str] = []
         self.order = load_hand_order(app_settings())  # the hands arranged as the player arranges their own
+        self.least_scale = MIN_SCALE
         self.setMinimumSize(MIN_W, MIN_H)
+
+    def set_least_scale(self, scale: float) -> None:
+        """Let the board (two to four seats) be as small as ``scale`` times its base size, but not below
+        ``LEAST_SCALE``: a small screen's Review window (``MIN_SCALE`` elsewhere)."""
+        self.least_scale = max(LEAST_SCALE, min(MIN_SCALE, scale))
+        if self.game is None or self.game.players in ANCHORED:
+            self.setMinimumSize(math.ceil(BASE_W * self.least_scale), math.ceil(BASE_H * self.least_scale))
 
     def show_game(self, game: Game, names: list[str]) -> None:
         self.game, self.names = game, names
@@ -55,6 +65,8 @@ class HandsBoard(QWidget):
             card_h = self._card_h()       # between them (at 374 pixels high it lay over the northern hands)
             rows = self.row_label_h() + ROW_GAP + card_h + LINE_STEP + ROW_GAP + card_h
             self.setMinimumSize(MIN_W, math.ceil(2 * rows))
+        else:
+            self.setMinimumSize(math.ceil(BASE_W * self.least_scale), math.ceil(BASE_H * self.least_scale))
         self.update()
 
     def scale(self) -> float:
@@ -62,7 +74,7 @@ class HandsBoard(QWidget):
         4 seats)."""
         if self.game is not None and self.game.players not in ANCHORED:
             return 1.0
-        return max(MIN_SCALE, min(self.width() / BASE_W, self.height() / BASE_H, MAX_SCALE))
+        return max(self.least_scale, min(self.width() / BASE_W, self.height() / BASE_H, MAX_SCALE))
 
     def card_width(self) -> int:
         return round(CARD_W * self.scale())

@@ -55,10 +55,17 @@ from ..accessibility import (
     spoken_cards,
 )
 from ..card_render import CardRenderer
-from ..layouts import fit_size, lower_for_screen, narrow_to_screen, press_focused_button
+from ..layouts import (
+    WINDOW_FRAME,
+    fit_size,
+    narrow_to_screen,
+    press_focused_button,
+    relayout,
+    screen_room,
+)
 from ..settings import app_settings
 from ..table_model import sort_hand
-from .board import HandsBoard
+from .board import BASE_H, BASE_W, HandsBoard
 from .coach_text import message_text
 from .duplicate import turned_setup
 
@@ -264,10 +271,27 @@ class ReviewWindow(QWidget):
                  self.cancel_button, self.analyse_button]
         for first, second in itertools.pairwise(chain):
             self.setTabOrder(first, second)
-        lower_for_screen(self, self.board, 300)  # a lower board, not buttons below the screen
+        self._board_for_screen()  # a smaller board, not buttons past the screen's edge
         fit_size(self, 1100, 640)
         self.go(0)
         self.board.setFocus()
+
+    def _board_for_screen(self) -> None:
+        """Make the board's least size smaller (its cards too, down to ``LEAST_SCALE``) by as much as the window's
+        least size, with a title bar, exceeds its screen's free room (call before the window is sized): at 200 % on
+        a 1366 x 768 screen (683 x 384 pixels) the window was at least 787 x 428, and at 150 % with 14-point type
+        on 1280 x 720 at least 455 high on 480; the steps, Play this deal again and Ask the coach were below the
+        screen's edge."""
+        room = screen_room(self)
+        if room is None or room.height() <= WINDOW_FRAME:
+            return
+        least, board = self.minimumSizeHint(), self.board.minimumSize()
+        over_w, over_h = least.width() - room.width(), least.height() + WINDOW_FRAME - room.height()
+        if over_w <= 0 and over_h <= 0:
+            return
+        self.board.set_least_scale(min((board.width() - max(0, over_w)) / BASE_W,
+                                       (board.height() - max(0, over_h)) / BASE_H))
+        relayout(self)
 
     # ------------------------------------------------------------ stepping
     def show_hand(self, hand_index: int) -> None:
