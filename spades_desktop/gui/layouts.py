@@ -284,20 +284,6 @@ def fit_size(window: QWidget, width: int, height: int, room: QRect | None = None
     window.resize(max(width, least.width()), max(height, least.height()))
 
 
-def lower_for_screen(window: QWidget, widget: QWidget, lowest: int) -> None:
-    """Lower ``widget``'s least height (down to ``lowest``) by as much as ``window``'s least height, with a title bar,
-    exceeds its screen's free room (call before the window is sized): the Review window was at least 529 high at
-    14 points, on a 512-pixel screen (1366 x 768 at 150 %), and its buttons ended below the screen's edge."""
-    room = screen_room(window)
-    if room is None or room.height() <= WINDOW_FRAME:
-        return
-    over = window.minimumSizeHint().height() + WINDOW_FRAME - room.height()
-    least = widget.minimumHeight()
-    if over > 0 and least > lowest:
-        widget.setMinimumHeight(max(lowest, least - over))
-        relayout(window)
-
-
 def relayout(window: QWidget) -> None:
     """Have ``window``'s layouts read their items' sizes again now: before a window is shown Qt tells them of a
     changed least size only once it is (``fit_size`` read the old one)."""
