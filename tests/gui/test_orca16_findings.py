@@ -97,3 +97,26 @@ def test_after_a_bid_the_table_is_told_as_the_focus_and_says_little(
     assert window.controls_action.shortcut().toString() == "Shift+F1"
     dialog.close()
 
+
+@pytest.mark.usefixtures("accessibility_on")
+def test_the_last_trick_window_opens_with_its_summary_not_one_card_s_caption(qtbot: QtBot) -> None:
+    # Orca 43.1: "Last trick dialog. 2. Wes — won. Wes won the trick with the jack of hearts. In order: …": the
+    # winner's caption (the only one of three words) was read before the summary, which says all four cards.
+    from spades_desktop.engine import Card
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.info_dialogs import LastTrickDialog
+
+    from .test_atspi2_findings import lines_in_review, orca_43_reads
+
+    make_application()
+    plays = tuple((seat, Card.parse(text)) for seat, text in enumerate(("3H", "JH", "7H", "2H")))
+    dialog = LastTrickDialog(CardRenderer(), plays, 1, ["You", "Wes", "Nora", "Ethan"], 0, 4)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    read = orca_43_reads(dialog)
+    assert len(read) == 1 and read[0].startswith("Wes won the trick with the jack of hearts. In order: "), read
+    in_review = lines_in_review(dialog)  # the captions are still there, read in review
+    assert "2. Wes \u2014 won" in in_review and "1. You" in in_review, in_review
+    names = [QAccessible.queryAccessibleInterface(p).text(QAccessible.Text.Name) for p in dialog.card_labels.values()]
+    assert "Jack of hearts, played by Wes, won the trick" in names, names
