@@ -120,3 +120,30 @@ def test_the_last_trick_window_opens_with_its_summary_not_one_card_s_caption(qtb
     assert "2. Wes \u2014 won" in in_review and "1. You" in in_review, in_review
     names = [QAccessible.queryAccessibleInterface(p).text(QAccessible.Text.Name) for p in dialog.card_labels.values()]
     assert "Jack of hearts, played by Wes, won the trick" in names, names
+
+
+@pytest.mark.usefixtures("accessibility_on")
+def test_new_game_says_the_preset_s_description_once_by_the_rules_box(qtbot: QtBot) -> None:
+    # Orca 43.1 on opening New game: "New game dialog. Four players in two partnerships, … Rules: combo box. Standard
+    # partnership Spades. Four players in two partnerships, …": the description label, then the box's description.
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.new_game_dialog import NewGameDialog
+    from spades_desktop.gui.presets import load_presets
+    from spades_desktop.gui.settings import NewGameChoices
+
+    from .test_atspi2_findings import lines_in_review, orca_43_reads
+
+    make_application()
+    presets, broken = load_presets()
+    dialog = NewGameDialog(presets, NewGameChoices(), broken)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    text = dialog.description.text()
+    assert text
+    assert not any(text in said for said in orca_43_reads(dialog)), orca_43_reads(dialog)
+    box = QAccessible.queryAccessibleInterface(dialog.preset)
+    assert text in box.text(QAccessible.Text.Description)  # said by the box, which has the focus
+    assert text in lines_in_review(dialog)  # and still there to read in review
+    ids = [dialog.preset.itemData(i) for i in range(dialog.preset.count())]
+    dialog.preset.setCurrentIndex(ids.index("two-player"))
+    assert dialog.description.text() in lines_in_review(dialog)
