@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..engine import Card
 from . import texts
-from .accessibility import card_name, spoken_cards
+from .accessibility import card_name, read_as_one, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
 from .layouts import WINDOW_FRAME, fit_size, screen_room
@@ -69,7 +70,14 @@ class LastTrickDialog(QDialog):
                 won = self.tr("cancelled")
                 picture.setStyleSheet("border: 3px dashed #b3261e; border-radius: 8px; padding: 2px;")
             marked = seat == winner or order in cancelled
-            caption = QLabel(f"{order + 1}. {names[seat]}" + (f" — {won}" if marked else ""), cell)
+            # A paragraph, which Orca 43 does not read as the dialog opens: it read the one caption of three words
+            # ("2. Wes — won") before the summary, which says every card; each picture says its own. Marked before
+            # it has a text or a parent (with accessibility on, Qt makes the interface then and keeps it).
+            caption = QLabel()
+            read_as_one(caption, QAccessible.Role.Paragraph)
+            caption.setText(f"{order + 1}. {names[seat]}" + (f" — {won}" if marked else ""))
+            caption.setAccessibleName(caption.text())
+            caption.setParent(cell)
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == winner:
                 font = caption.font()

@@ -658,7 +658,9 @@ class MainWindow(QMainWindow):
         self.hint_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.rules_action = self._action(help_menu, self.tr("&Rules of this game"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls)
+        # Shift+F1: the list of keys, which the table's description no longer reads out every time it has the focus
+        self.controls_action = self._action(help_menu, self.tr("&Mouse and keyboard"), self.show_controls,
+                                            QKeySequence("Shift+F1"))
         self._action(help_menu, self.tr("Words of the &game"), self.show_glossary)
         self.welcome_action = self._action(help_menu, self.tr("&Welcome and how to play…"),
                                            lambda: self.open_welcome(first_start=False))

@@ -22,7 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, QTimer, QUrl
-from PySide6.QtGui import QDesktopServices, QRegularExpressionValidator, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAccessible, QDesktopServices, QRegularExpressionValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -49,7 +49,7 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import choice_said, name_mnemonic_labels, said_on_change
+from .accessibility import choice_said, name_mnemonic_labels, read_as_one, said_on_change
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, clear_layout, keep_room_for_wrapped_text, screen_room, tab_chain
@@ -225,7 +225,12 @@ class NewGameDialog(QDialog):
         for choice in presets:
             self.preset.addItem(choice.name, choice.id)
         form.addRow(self.tr("&Rules:"), self.preset)
-        self.description = QLabel(self)
+        # A paragraph, which Orca 43 does not read as the dialog opens: the Rules box, which has the focus, says the
+        # preset's description (``choice_said``), and it was said twice. Marked before it has a parent (with
+        # accessibility on, Qt makes the interface then and keeps it); named with its text (``_preset_changed``).
+        self.description = QLabel()
+        read_as_one(self.description, QAccessible.Role.Paragraph)
+        self.description.setParent(self)
         self.description.setWordWrap(True)
         self.description.setObjectName("Muted")
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -397,6 +402,7 @@ class NewGameDialog(QDialog):
         self.remove_preset_button.setEnabled(isinstance(choice.preset, Preset) and choice.preset.source == SOURCE_USER)
         self.house_rules_button.setEnabled(isinstance(choice.preset, Preset))  # not the fallback rules
         self.description.setText(choice.description)
+        self.description.setAccessibleName(choice.description)
         self.preset.setAccessibleDescription(choice_said(choice.name, choice.description))  # ↑ ↓ say the name
         if choice.rules.hands_only:  # the six-player game: six hands, not a target score
             hands = choice.rules.hand_limit

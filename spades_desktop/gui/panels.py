@@ -382,9 +382,28 @@ class BidPanel(Panel):
         self.asked.emit(self.title.text())
 
     def _tell_chosen(self) -> None:
-        """Tell screen readers the bid chosen for Enter as the focus, if it is still chosen and shown."""
-        if self.isVisible() and 0 <= self._chosen < len(self._buttons) and self._buttons[self._chosen].isVisible():
+        """Tell screen readers the bid chosen for Enter (or the Hint button, ``hint_chosen``) as the focus, if it is
+        still chosen and shown."""
+        if not self.isVisible():
+            return
+        if 0 <= self._chosen < len(self._buttons) and self._buttons[self._chosen].isVisible():
             focus_keyed(self._buttons[self._chosen])
+        elif self.hint_chosen() and self.hint_button.isVisible():
+            focus_keyed(self.hint_button)
+
+    def hint_chosen(self) -> bool:
+        """Whether Enter now asks for the hint: no bid is chosen yet, and the Hint button is (``_fill``)."""
+        return self.hint_button.property("chosen") == "true"
+
+    def _choose_hint(self, chosen: bool) -> None:
+        """Make the Hint button the one Enter presses (and the one a screen reader is told has the focus), or not.
+
+        Orca QA: after L the bids showed with none chosen, "Your bid." was said and nothing had the focus until →;
+        the Hint is the safe place to start (Enter on it only shows the hint, which chooses its bid: a second Enter
+        bids it), where a bid chosen for the player would be one Enter from being made unasked."""
+        if self.hint_chosen() != chosen:
+            self.hint_button.setProperty("chosen", "true" if chosen else "false")
+            style.restyle(self.hint_button)
 
     def _fill(self) -> None:
         assert self._filled is not None
@@ -486,6 +505,9 @@ class BidPanel(Panel):
             self._choose(0)
         elif blind and isinstance(self._actions[0], Look) and len(self._actions) > 1:
             self._mark(0)  # Enter looks at the cards (the question's answer for most hands), the focus left alone
+        else:  # nothing chosen: the Hint, told as the focus once the panel shows (a hidden button is not focused)
+            self._choose_hint(True)
+            QTimer.singleShot(0, self, self._tell_chosen)
         self.adjustSize()
 
     # The engine's reasons that say nothing the buttons do not (any bid from one up, or a blind bid or a look), and
@@ -930,6 +952,7 @@ class BidPanel(Panel):
     def _mark(self, index: int) -> None:
         """Make the bid at ``index`` the chosen one (Enter makes it), the focus left where it is."""
         self._chosen = index
+        self._choose_hint(False)
         for i, button in enumerate(self._buttons):
             button.setProperty("chosen", "true" if i == index else "false")
             # "Look at my cards" filled yellow beside a ringed "Blind nil" after B: which one did Enter press? (QA)
@@ -989,6 +1012,8 @@ class BidPanel(Panel):
             chosen = self.chosen_action()
             if chosen is not None:
                 self._pick(chosen)
+            elif self.hint_chosen():
+                self.hint_requested.emit()
             return True
         if key == Qt.Key.Key_Escape and self._asking is not None:
             self._back()

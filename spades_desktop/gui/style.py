@@ -148,6 +148,7 @@ QPushButton:disabled {{ background: #6f7a72; color: #e8ece9; border-color: #6f7a
 QPushButton[chosen="true"] {{ border: 3px solid {t.focus}; padding: 2px 8px; background: #fff1c2; }}
 QPushButton#Accent {{ background: {t.accent}; }}
 QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-color: rgba(255,255,255,120); }}
+QPushButton#Quiet[chosen="true"] {{ border-color: {t.focus}; }}
 """
 
 

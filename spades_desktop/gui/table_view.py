@@ -52,7 +52,15 @@ from ..engine import (
     TrickWon,
 )
 from . import style, texts
-from .accessibility import TableAccessibility, Verbosity, card_in_sentence, card_name, hand_by_suit, rank_name
+from .accessibility import (
+    TableAccessibility,
+    Verbosity,
+    card_in_sentence,
+    card_name,
+    focus_keyed,
+    hand_by_suit,
+    rank_name,
+)
 from .card_render import CardRenderer
 from .controller import CLAIM_SPEED, GameController, State
 from .handoff import HandOffCover, RecapPanel, taken_back_said
@@ -167,9 +175,9 @@ class TableView(QGraphicsView):
         # The widget that holds the keyboard focus during play: a screen reader says its name and description
         # when the focus comes back to it (on AT-SPI it was a filler named '').
         self.setAccessibleName(self.tr("Game table"))
-        self.setAccessibleDescription(self.tr(
-            "Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press Enter; "
-            "H: a hint; R: read the table aloud; Ctrl+L: the last trick."))
+        # Short, as it is said every time the focus comes back (after Next hand, after a bid): Orca 43.1 read the
+        # whole list of keys each time; the list is Help ▸ Mouse and keyboard (Shift+F1)
+        self.setAccessibleDescription(self.tr("R: read the table aloud; Shift+F1: the keys."))
         self._keyboard_used = False  # the focus ring shows once the keyboard is used, until the next click
         self._relayed: set[QObject] = set()  # widgets whose game keys come to the table (``relay_keys_from``)
         self._felt = _felt_texture()
@@ -855,6 +863,14 @@ class TableView(QGraphicsView):
         error = self.controller.submit(action)
         if error:
             self.say(error)
+        # A bid made: its panel has gone, and a screen reader's focus with it. Orca 43.1 stayed on the hidden bid's
+        # button (its "where am I" read it); the table, which has the keys, is told as the focus again.
+        QTimer.singleShot(0, self, self._tell_focus_back)
+
+    def _tell_focus_back(self) -> None:
+        """Tell screen readers the table has the focus, if it has and no input panel is shown (``_submit``)."""
+        if self.hasFocus() and not any(p.isVisible() for p in (self.bid_panel, self.choose_panel, self.draw_panel)):
+            focus_keyed(self)
 
     def _confirm_choice(self) -> None:
         cards = self.table.selected_cards()
