@@ -2473,10 +2473,6 @@ RU: dict[tuple[str, str], str] = {
         "Раздача {hand}, сдаёт {dealer}: {sides}.",
     ('TableView', 'Game table'):
         'Игровой стол',
-    ('TableView', 'Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press '
-                  'Enter; H: a hint; R: read the table aloud; Ctrl+L: the last trick.'):
-        'Клавиши: ← и → выбирают карту, Enter или Пробел — сыграть её; наберите заказ (0 или N — нил) и нажмите '
-        'Enter; H — подсказка; R — прочитать стол вслух; Ctrl+L — последняя взятка.',
     ('ScorepadWidget', 'Hands scored'):
         'Сыгранные раздачи',
     ('ScorepadWidget', 'Key to the marks'):
@@ -3624,6 +3620,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Hand {number} is not changed. Enter in the last field asks again; Escape cancels the "
                           "correction."):
         "Раздача {number} не изменена. Enter в последнем поле спросит снова; Escape отменяет исправление.",
+    ("TableView", "R: read the table aloud; Shift+F1: the keys."): "R — прочитать стол вслух; Shift+F1 — клавиши.",
 }
 
 

@@ -7622,10 +7622,6 @@ took</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <source>Keys: ← and → choose a card, Enter or Space plays it; type a bid (0 or N for nil) and press Enter; H: a hint; R: read the table aloud; Ctrl+L: the last trick.</source>
-        <translation>Клавиши: ← и → выбирают карту, Enter или Пробел — сыграть её; наберите заказ (0 или N — нил) и нажмите Enter; H — подсказка; R — прочитать стол вслух; Ctrl+L — последняя взятка.</translation>
-    </message>
-    <message>
         <source>Blind nil: choose up to {0} cards to swap for unseen discards</source>
         <translation>Слепой нил: выберите до {0} карт для замены на карты из сброса</translation>
     </message>
@@ -7684,6 +7680,10 @@ took</source>
     <message>
         <source>(cancelled)</source>
         <translation>(отменена)</translation>
+    </message>
+    <message>
+        <source>R: read the table aloud; Shift+F1: the keys.</source>
+        <translation>R — прочитать стол вслух; Shift+F1 — клавиши.</translation>
     </message>
     <message>
         <source>Looking for a hint…</source>
