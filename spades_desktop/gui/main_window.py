@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import functools
+import math
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -77,8 +78,15 @@ if TYPE_CHECKING:  # imported when the table is built (``ensure_built``), after 
     from .table_view import TableView
 
 # The docked scorepad gives way to the table (``MainWindow._pad_give_way``) on a screen that leaves it less than
-# this share of its least width beside the table's least width
+# this share of its least width beside the table's least width; with more, it stays docked, as narrow as the screen
+# needs (down to this share: its columns' text a little smaller, ``docked_pad_least``)
 PAD_GIVES_WAY_SHARE = 0.75
+
+
+def docked_pad_least() -> int:
+    """The narrowest the docked scorepad is made beside the table on a narrow screen (``PAD_GIVES_WAY_SHARE`` of its
+    least width at the usual type); a screen that leaves it less has it give way."""
+    return math.ceil(least_pad_width() * PAD_GIVES_WAY_SHARE)
 
 
 class ScorepadPlaceholder(QWidget):
@@ -398,7 +406,10 @@ class MainWindow(QMainWindow):
         free = room.width() - self._pad_between()
         if not self.scorepad_dock.isVisible() and (self.isVisible() or self.scorepad_dock.isHidden()):
             return free  # the player closed the scorepad (or it gave way): the table may take the width
-        least = max(min(own, least_pad_width()), min(own, free - TABLE_LEAST[0]))
+        # never under its own least, where the screen has room for it; on a narrower screen (1366 x 768 at 175 %:
+        # 781 logical pixels) as narrow as it must be, down to where it gives way: at its least width there the
+        # window was 800 pixels wide
+        least = max(min(own, docked_pad_least()), min(own, free - TABLE_LEAST[0]))
         if pad.minimumWidth() != least:
             pad.setMinimumWidth(least)
         return free - least
@@ -419,9 +430,9 @@ class MainWindow(QMainWindow):
         dock = self.scorepad_dock
         if not room.width():
             return
-        # (a pad up to a quarter narrower than its least beside the table's least stays docked: an 800-pixel
-        # screen, and 1366 x 768 at 175 %, keep it, as before)
-        narrow = room.width() - self._pad_between() - TABLE_LEAST[0] < least_pad_width() * PAD_GIVES_WAY_SHARE
+        # (a pad up to a quarter narrower than its least beside the table's least stays docked, that narrow: an
+        # 800-pixel screen, and 1366 x 768 at 175 %, keep it, as before, and the window fits them)
+        narrow = room.width() - self._pad_between() - TABLE_LEAST[0] < docked_pad_least()
         if narrow and self._docked_state is None and not dock.isFloating() and not dock.isHidden():
             self._docked_state = self.saveState()
             dock.hide()

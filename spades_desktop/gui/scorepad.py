@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QSize,
@@ -41,6 +42,7 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QFont,
+    QFontMetrics,
     QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
@@ -185,6 +187,7 @@ class ScorepadWidget(QWidget):
         self._type = 1.0  # how much larger than usual the type is now
         self._columns: tuple[PadColumn, ...] = ()
         self._most_height: int | None = None  # the least height the window's screen allows (``set_most_height``)
+        self._target = ""  # the target under the title, whole (``_fit_height`` may show it cut short, or not at all)
         # whether a hand's deal number is left out of its tooltip: the main window's pass-and-play game in
         # progress keeps hand 1's, the game's own, until its end (``GameController.deal_number_hidden``)
         self.deal_hidden: Callable[[int], bool] = lambda _hand: False
@@ -284,8 +287,9 @@ class ScorepadWidget(QWidget):
         if rules.mercy is not None and not rules.auction:  # the auction's scores never fall below zero: a preset
             # that does not write mercy keeps the standard's −200, and the pad said "lose at −200" (author QA 4)
             parts.append(self.tr("lose at {mercy}").format(mercy=whole(rules.mercy)))
-        self._subtitle.setText(dotted(parts))  # a narrow pad wraps it after the dot
-        self._subtitle.setAccessibleName(self._subtitle.text().replace("\u00a0", " "))
+        self._target = dotted(parts)
+        self._subtitle.setText(self._target)  # a narrow pad wraps it after the dot
+        self._subtitle.setAccessibleName(self._target.replace("\u00a0", " "))
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
         self._relayout()
@@ -294,7 +298,7 @@ class ScorepadWidget(QWidget):
         """The key under the pad and the heads' tooltip: the marks the pad shows at its width (``width``: the
         key's, in pixels)."""
         self._legend_for = (self._mode, width)
-        self._head.setToolTip("\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend()))
+        self._set_head_tip()
         self._legend.setText("&nbsp;&nbsp;· ".join(  # a line breaks after a dot, never before it (a lone "·"
             # began the last line)
             self._legend_entry(mark, meaning, width) for mark, meaning in self.legend()))
@@ -368,42 +372,84 @@ class ScorepadWidget(QWidget):
         self._head.update()
 
     def set_most_height(self, height: int | None) -> None:
-        """The least height the window's screen leaves the pad (``None``: no limit). Where the winner's banner
-        would make the pad's least height more, the target under the title gives way to it, then the title: at
-        14 points at 150 % (911 x 512) the banner made the pad's least 64 pixels higher and the window taller
-        than the screen."""
+        """The least height the window's screen leaves the pad (``None``: no limit). Where the pad's least height
+        would be more, the target under the title gives way, then the title (``_fit_height``): at 14 points at 150 %
+        (911 x 512) the winner's banner made the pad's least 64 pixels higher and the window taller than the screen;
+        on 1280 x 720 at 150 % (853 x 480) the target's three lines did, with no banner."""
         if height != self._most_height:
             self._most_height = height
             self._fit_height()
 
     def _fit_height(self, banner_coming: bool = False) -> None:
-        """Show the title and the target, or hide them (the target first) where the winner's banner, shown or
-        ``banner_coming``, would make the pad's least height more than ``_most_height``. Worked out before the
-        banner shows: shown first, it made the window taller than the screen at once, and it stayed so."""
+        """Show the title and the whole target where the pad's least height (with the winner's banner, shown or
+        ``banner_coming``) is within ``_most_height``; else, in turn, the target cut to one line with "…" (whole in
+        its tool tip), the target hidden, and the title hidden too. What is hidden stays in the column heads' tool
+        tip and the pad's description. Worked out before the banner shows: shown first, it made the window taller
+        than the screen at once, and it stayed so."""
         before = self.minimumSizeHint().height()
-        labels = (self._subtitle, self._title)
-        banner = banner_coming or self._banner.isVisibleTo(self)
-        if not banner or self._most_height is None:
-            for label in labels:
-                label.setVisible(True)
-        else:
-            layout = self.layout()
-            spacing = layout.spacing() if layout is not None else 0
-            margins = layout.contentsMargins() if layout is not None else None
-            width = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+        title, target = self._title, self._subtitle
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        margins = layout.contentsMargins() if layout is not None else None
+        width = max(1, self.width() - (margins.left() + margins.right() if margins is not None else 0))
 
-            def height(label: QLabel) -> int:
-                return max(label.heightForWidth(width), label.minimumSizeHint().height()) + spacing
+        def used(label: QLabel) -> int:  # what the pad's layout counts for the label now
+            if not label.isVisibleTo(self):
+                return 0
+            return (label.minimumHeight() or label.minimumSizeHint().height()) + spacing
 
-            least = before + (height(self._banner) if banner_coming else 0)
-            least += sum(height(label) for label in labels if not label.isVisibleTo(self))  # all shown
-            for label in labels:
-                fits = least <= self._most_height
-                label.setVisible(fits)
-                if not fits:
-                    least -= height(label)
+        def lines(label: QLabel, text: str) -> int:  # its text's lines at the pad's width
+            inside = label.contentsMargins()
+            room = max(1, width - inside.left() - inside.right() - 2 * label.margin())
+            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+            return (QFontMetrics(label.font()).boundingRect(QRect(0, 0, room, 1 << 20), flags, text).height()
+                    + inside.top() + inside.bottom() + 2 * label.margin())
+
+        banner = 0
+        if banner_coming:
+            banner = max(self._banner.heightForWidth(width), self._banner.minimumSizeHint().height()) + spacing
+        rest = before - used(title) - used(target) + banner
+        headed = max(lines(title, title.text()), title.minimumSizeHint().height()) + spacing
+        short = QFontMetrics(target.font()).elidedText(self._target, Qt.TextElideMode.ElideRight, max(
+            1, width - target.contentsMargins().left() - target.contentsMargins().right() - 2 * target.margin() - 2))
+        # (title shown, the target's text or "" for none, the target's height)
+        whole = lines(target, self._target) + spacing
+        ways = [(True, self._target, whole), (True, short, lines(target, short) + spacing), (True, "", 0),
+                (False, "", 0)]
+        chosen = ways[0]
+        if self._most_height is not None:
+            chosen = next((way for way in ways if rest + (headed if way[0] else 0) + way[2] <= self._most_height),
+                          ways[-1])
+        shown, text, height = chosen
+        if text and target.text() != text:
+            target.setText(text)
+        target.setToolTip(self._target.replace("\u00a0", " ") if text and text != self._target else "")
+        if text:
+            target.setMinimumHeight(height - spacing)  # the layout has it now (the window's least follows)
+        target.setVisible(bool(text))
+        title.setVisible(shown)
+        self._set_head_tip()
+        self.setAccessibleDescription(self._said())
         if self.minimumSizeHint().height() != before and not banner_coming:  # (``show_winner`` tells then)
             self.least_height_changed.emit()
+
+    def _hidden_words(self) -> list[str]:
+        """The title and the target where the pad does not show them whole (``_fit_height``)."""
+        words = [] if self._title.isVisibleTo(self) else [self._title.text()]
+        if not (self._subtitle.isVisibleTo(self) and self._subtitle.text() == self._target) and self._target:
+            words.append(self._target.replace("\u00a0", " "))
+        return words
+
+    def _set_head_tip(self) -> None:
+        """The column heads' tool tip: the title and the target where they are not shown whole, then the key."""
+        key = "\n".join(f"{mark} = {meaning}" for mark, meaning in self.legend())
+        hidden = self._hidden_words()
+        self._head.setToolTip("\n\n".join(["\n".join(hidden), key]) if hidden else key)
+
+    def _said(self) -> str:
+        """The pad's description: the game and each side's total (``describe``), and the target when not shown."""
+        shown = self._subtitle.isVisibleTo(self) or not self._target
+        return self.describe() if shown else "\n".join([self.describe(), self._target.replace("\u00a0", " ")])
 
     def clear(self) -> None:
         self.set_game(self._rules, self._names, self._preset)
@@ -641,7 +687,7 @@ class ScorepadWidget(QWidget):
 
     def _relayout(self) -> None:
         self.setAccessibleName(self.tr("Scorepad"))
-        self.setAccessibleDescription(self.describe())
+        self.setAccessibleDescription(self._said())
         width = float(self._canvas.width())
         per_side = max((len(h.players) for h in self._heads), default=1)
         scale = self._scale()
@@ -658,6 +704,7 @@ class ScorepadWidget(QWidget):
         self._head.update()
         self._canvas.update()
         self._totals.update()
+        self._fit_height()  # the target's lines at the pad's width and type, and the heads' height, as now
 
     def _scale(self) -> float:
         return max(0.8, QFontMetricsF(self.font()).height() / 16.0)

@@ -1,0 +1,99 @@
+"""Play a game of two hands on a small or scaled screen and print, as JSON, where the main window lies against the
+screen's free room while bidding and at the game's end, how the scorepad shows its title and its target, and where
+the game-over panel lies against the player's own name plate.
+
+Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
+``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision7_findings.py``): ``python -m tests.gui.lowvision7_driver
+[POINTS [THEME [PNG_FOLDER]]]`` (POINTS: the application font's size, 0 for the usual; THEME: ``hc`` for high
+contrast, else ``-``; PNG_FOLDER: a picture of each).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QWidget
+
+from spades_desktop.engine import RuleSet
+from spades_desktop.gui import style
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.settings import Speed
+
+from . import lowvision4_driver as base
+
+
+def pad_words(win: MainWindow) -> dict[str, Any]:
+    """The scorepad's title and target: shown or not, their text, and where the whole target can still be read."""
+    pad = win.scorepad_dock.widget()
+    assert pad is not None
+    title = pad.findChild(QLabel, "scorepadTitle")
+    target = pad.findChild(QLabel, "scorepadTarget")
+    head = next((w for w in pad.findChildren(QWidget) if type(w).__name__ == "_HeadBar"), None)
+    assert title is not None and target is not None and head is not None
+    return {"title_shown": title.isVisible(), "title": title.text(), "target_shown": target.isVisible(),
+            "target": target.text(), "target_said": target.accessibleName(), "target_tip": target.toolTip(),
+            "head_tip": head.toolTip(), "pad_said": pad.accessibleDescription(),
+            "pad_least": pad.minimumSizeHint().height()}
+
+
+def own_plate(win: MainWindow) -> list[float]:
+    layout = win.table_view.table.layout
+    model = win.table_view.table.model
+    assert layout is not None and model is not None
+    plate = layout.seats[model.bottom].plate
+    return [plate.x, plate.y, plate.w, plate.h]
+
+
+def main() -> None:
+    png = Path(sys.argv[3]) if len(sys.argv) > 3 else None
+    if png is not None:
+        png.mkdir(parents=True, exist_ok=True)
+        base.PNG = png
+    app = make_application()
+    points = float(sys.argv[1]) if len(sys.argv) > 1 else 0.0
+    if points:
+        font = QFont(app.font())
+        font.setPointSizeF(points)
+        app.setFont(font)
+    win = MainWindow()
+    if len(sys.argv) > 2 and sys.argv[2] == "hc":
+        win.set_theme(style.HIGH_CONTRAST.name)
+    win.set_speed(Speed.OFF)
+    win.set_play_forced(False)
+    win.fit_to_screen()
+    win.show()
+    base.settle(0.5)
+    seats = (SeatSetup("You", "human"), SeatSetup("Wes", "easy"), SeatSetup("Nora", "easy"),
+             SeatSetup("Ethan", "easy"))
+    win.start_game(GameSetup(replace(RuleSet(), hand_limit=2), seats, 7, "standard", "Standard"))
+    base.wait(win, State.HUMAN_TURN)
+    found: dict[str, Any] = {"main": base.look(win, "main")}
+    dock = win.scorepad_dock
+    found["main"]["pad_shown"] = dock.isVisible()
+    found["main"]["pad_floating"] = dock.isFloating()
+    found["main"]["pad"] = pad_words(win) if dock.isVisible() else None
+    while win.controller.state is not State.GAME_OVER:
+        base.wait(win, State.HUMAN_TURN, State.HAND_OVER, State.GAME_OVER)
+        if win.controller.state is State.HUMAN_TURN:
+            win.controller.submit(win.controller.game.view(win.controller.bottom).legal[0])
+            base.settle(0.02)
+        elif win.controller.state is State.HAND_OVER:
+            win.table_view.continue_after_hand()
+    base.settle(0.5)
+    found["game_over"] = base.look(win, "game-over")
+    found["game_over"]["pad"] = pad_words(win) if dock.isVisible() else None
+    panel = win.table_view.game_over_panel
+    found["game_over"]["panel"] = [panel.x(), panel.y(), panel.width(), panel.height()] if panel.isVisible() else None
+    found["game_over"]["own_plate"] = own_plate(win)
+    print(json.dumps(found))
+
+
+if __name__ == "__main__":
+    main()
