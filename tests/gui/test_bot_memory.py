@@ -28,13 +28,13 @@ def test_the_bots_thinking_is_let_go_once_it_is_answered(qtbot: QtBot, window: M
         return [o for o in gc.get_objects() if isinstance(o, controller_module._Think)]
 
     def let_go() -> bool:
-        """At most one job kept once the pool is idle: an answer (the hint's) may start one more job on its way, and
-        on a busy machine (CI) one job was twice still held after the pool was idle, by no Python object (PySide's
-        own wrapper of the last callable run, it seems). The bug this guards against kept every job: 1,719 over ten
-        games, some 40 in this one hand and hint."""
+        """At most a few jobs kept once the pool is idle: an answer (the hint's) may start one more job on its way,
+        and on a busy machine one to three jobs were still held after the pool was idle, by no Python object
+        (PySide's own wrappers of the last callables run, one a thread, it seems). The bug this guards against kept
+        every job: 1,719 over ten games, some 40 in this one hand and hint."""
         window.controller._pool.waitForDone()
         gc.collect()
-        return len(kept()) <= 1
+        return len(kept()) <= 4
 
     try:
         qtbot.waitUntil(let_go, timeout=20000)
