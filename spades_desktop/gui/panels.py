@@ -1553,7 +1553,7 @@ class HandSummaryPanel(Panel):
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
-        parts: list[str] = list(played)
+        parts: list[str | tuple[str, ...]] = list(played)
         if side.made is not None and mo is not None:
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
@@ -1564,17 +1564,21 @@ class HandSummaryPanel(Panel):
             # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
-            parts.append(self.tr("contract {0} {1} {2}").format(side.contract, verb, points))
+            contract = self.tr("contract {0} {1} {2}").format(side.contract, verb, points)
+            parts.append(contract)
             if blind is not None:
                 blind_tricks, normal, each = blind
                 value = self.tr("blind {0} × {1}").format(blind_tricks, each)
                 if normal:
                     value = self.tr("{0} + {1} × 10").format(value, normal)
-                parts[-1] = f"{parts[-1]} ({value})"
+                # two phrases, the line may break between them (``texts.dotted``): as one, on a small table, it
+                # was wider than the panel, which left the whole line out (1024 x 768, newcomer's QA)
+                parts[-1] = (contract, f"({value})")
                 extra = side.tricks - side.contract
-                if extra > 0:
-                    parts.append(self.tr("{0} not counted (blind)").format(
-                        texts.count_of(extra, self.tr("extra trick|extra tricks"))))
+                if extra > 0:  # "5 extra tricks" / "not counted (blind)", in the translation's order
+                    count = texts.count_of(extra, self.tr("extra trick|extra tricks"))
+                    before, _, after = self.tr("{0} not counted (blind)").partition("{0}")
+                    parts.append(tuple(phrase.strip() for phrase in (before, count, after) if phrase.strip()))
         if side.bag_points:
             parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:
