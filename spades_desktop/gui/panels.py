@@ -425,7 +425,7 @@ class BidPanel(Panel):
         elif blind and only_look:
             self.title.setText(self.tr("Look at your cards"))
         elif asking is not None:
-            self.title.setText(self.tr("Bid {0} without looking at your cards?").format(texts.bid_object(asking)))
+            self.title.setText(self.tr("Bid {0} without looking at your cards?").format(self._asked_bid(asking)))
         else:
             self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
         note = ""
@@ -477,8 +477,6 @@ class BidPanel(Panel):
                 self.grid.addWidget(button, i // columns, i % columns)
             else:
                 label = self._label(action)
-                if action == asking:  # the answer to the question, not the bid's name alone
-                    label = self.tr("Yes, bid {0}").format(texts.bid_object(action))
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
                 button.setProperty("accent", accent)  # ``_choose`` takes the fill off when another is chosen
@@ -497,6 +495,9 @@ class BidPanel(Panel):
         f = self.font()
         for button in self._buttons:
             button.setFont(f)
+            if self.isVisible():  # made while the panel shows (the blind question): shown now, not on the next turn
+                button.show()  # of the event loop, so that the panel's size counts it when the table places it (a
+                # hidden button counted for nothing: the question was placed 134 pixels wide, its buttons cut, QA)
         self.setAccessibleName(self.title.text())
         heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
         self.setAccessibleDescription(" ".join(part for part in heard if part))
@@ -548,8 +549,9 @@ class BidPanel(Panel):
         elif BidKind.NIL in kinds:
             lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} if you take one.").format(rules.nil_value))
         if BidKind.BLIND in kinds:
-            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
-                rules.blind_trick_value))
+            # what a set costs, and no bags, on the panel too (only the buttons' tooltip said it, newcomer's QA)
+            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made, −10 a trick "
+                                 "when set, no bags.").format(rules.blind_trick_value))
         for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else BidKind.LITTLE_BEMO
                                   if k is BidKind.BIG_BEMO else k for k in kinds):
             line = self._short_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
@@ -823,8 +825,19 @@ class BidPanel(Panel):
         self._flow_specials()
         self.adjustSize()
 
+    @staticmethod
+    def _asked_bid(bid: Bid) -> str:
+        """The blind bid asked about, inside the question's sentences: "Bid blind 3 without looking at your cards?",
+        "Yes, bid blind nil" (they said "Bid Blind nil", a name's capital in the middle of a question, newcomer's QA;
+        Russian's object forms are in lower case already)."""
+        said = texts.bid_object(bid)
+        return said[:1].lower() + said[1:]
+
     def _label(self, action: Action) -> str:
-        """The words on a button that is not a number."""
+        """The words on a button that is not a number; on the blind bid asked about, the answer to the question
+        ("Yes, bid blind 3": it said "Blind 3", where blind nil's said "Yes, bid Blind nil", newcomer's QA)."""
+        if action == self._asking and isinstance(action, Bid):
+            return self.tr("Yes, bid {0}").format(self._asked_bid(action))
         if isinstance(action, Look):
             return self.tr("Look at my cards")
         assert isinstance(action, Bid)

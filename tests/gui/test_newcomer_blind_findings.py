@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import NIL, Bid, BidKind, HandScore
@@ -24,7 +25,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.panels import HandSummaryPanel
 from spades_desktop.rules.presets import load_preset
 
-from .conftest import setup_for, start
+from .conftest import human_view, setup_for, start
 
 BLIND_RULES = replace(load_preset("blind-from-behind").rules, blind_bid_behind=0)
 
@@ -79,3 +80,28 @@ def test_the_explanation_breaks_between_phrases_never_inside_one(qtbot: QtBot) -
     plain.show_score(BLIND_RULES, _plain_score(), ["You", "Wes", "Nora", "Ethan"], last=False)
     assert f"contract{nb}7{nb}made{nb}+70{nb}· bag{nb}count{nb}0" in [label.text() for label in
                                                                       plain.findChildren(QLabel)]
+
+
+def test_the_blind_question_is_placed_at_its_own_size(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1024, 768)
+    start(qtbot, window, setup_for(BLIND_RULES, seed=3))
+    panel = window.table_view.bid_panel
+    blind_three = Bid(3, BidKind.BLIND)
+    assert human_view(window).hand is None and blind_three in panel.offered_actions()
+    button = panel.button_for(blind_three)
+    assert button is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert panel.asking() == blind_three
+    assert panel.title.text() == "Bid blind 3 without looking at your cards?"
+    yes = panel.button_for(blind_three)
+    assert yes is not None and yes.text() == "Yes, bid blind 3"
+    assert panel.explain.text() == ("Blind bids are made before you see your cards: 20 a trick when made, −10 a "
+                                    "trick when set, no bags.")
+    # as placed at once, before the event loop runs again (it was 134 pixels wide, the buttons cut): as wide as
+    # the panel needs once every button shows
+    placed = panel.width()
+    qtbot.wait(20)
+    assert placed >= panel.minimumSizeHint().width() > 200, (placed, panel.minimumSizeHint())
+    for shown in panel.findChildren(QPushButton):
+        if shown.isVisible():
+            assert shown.width() >= shown.sizeHint().width(), (shown.text(), shown.width(), shown.sizeHint())
