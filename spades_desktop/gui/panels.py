@@ -861,7 +861,10 @@ class BidPanel(Panel):
             if action.kind is BidKind.BLIND_NIL:
                 return self.tr("Promise no trick without looking at your cards (B)")
             if action.kind is BidKind.NORMAL:
-                tip = self.tr("Promise {0} with your partner's bid (type {1}, then Enter)")
+                # "Promise 3 tricks with your partner's bid" read as if 3 were the two bids' total (newcomer's QA)
+                tip = (self.tr("Promise {0} of your own, added to your partner's bid (type {1}, then Enter)")
+                       if self._rules is None or self._rules.partnerships
+                       else self.tr("Promise {0} (type {1}, then Enter)"))  # no partner to add a bid to
                 return tip.format(texts.count_of(action.tricks, self.tr("trick|tricks")), action.tricks)
             if action.kind is BidKind.AUCTION:  # (the rules card has no line on it: the buttons had no tooltip, QA)
                 tip = self.tr("Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then "

@@ -18,11 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import NIL, Bid, BidKind, HandScore
+from spades_desktop.engine import NIL, Bid, BidKind, Game, HandScore, RuleSet
 from spades_desktop.engine.events import HandScored
 from spades_desktop.engine.scoring import score_hand
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.panels import HandSummaryPanel
+from spades_desktop.gui.panels import BidPanel, HandSummaryPanel
 from spades_desktop.rules.presets import load_preset
 
 from .conftest import human_view, setup_for, start
@@ -105,3 +105,17 @@ def test_the_blind_question_is_placed_at_its_own_size(qtbot: QtBot, window: Main
     for shown in panel.findChildren(QPushButton):
         if shown.isVisible():
             assert shown.width() >= shown.sizeHint().width(), (shown.text(), shown.width(), shown.sizeHint())
+
+
+def test_a_number_bid_s_tooltip_says_the_number_is_the_player_s_own(qtbot: QtBot) -> None:
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    for rules, tip in ((RuleSet(), "Promise 3 tricks of your own, added to your partner's bid (type 3, then Enter)"),
+                       (load_preset("cutthroat").rules, "Promise 3 tricks (type 3, then Enter)")):
+        game = Game(rules, seed=5)
+        while game.view(game.to_act).hand is None:  # look, where blind bids are offered first
+            game.apply(next(a for a in game.view(game.to_act).legal if not isinstance(a, Bid)))
+        view = game.view(game.to_act)  # type: ignore[arg-type]
+        panel.show_for(view, ["A", "B", "C", "D"][: rules.players], None)
+        button = panel.button_for(Bid(3))
+        assert button is not None and button.toolTip() == tip
