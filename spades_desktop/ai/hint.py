@@ -35,7 +35,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from ..engine import Action, Bid, Game, Phase, Play, SeatView
 from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_alive, tricks_left
-from .coach import HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
+from .coach import FLAG_POINTS, HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
 from .double_dummy import Table
 from .message import Message
 from .normal import SEARCHED_BIDS, NormalPlayer, bare_holding, noted_holding, searched_reason
@@ -52,8 +52,9 @@ HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, w
 BID_SHARE = 0.5  # the share of ``HINT_CAP`` Normal's own bid search may take in a hint (a bot's takes 0.5 s)
 AGAIN_FROM = HINT_AGAIN_FROM  # a shortfall from which the check weighs again (the coach: from FLAG_POINTS), so a
 #                               first weighing that happens to fall under the coach's flag still gets the second
-COUNT_BACK = 1.5  # the check's points for the count above the bid Normal's search chose, from which the hint is the
-#                  count (``count_over_search``): under it the two score "about the same" (``checked_figure``)
+COUNT_BACK = 1.5  # within this many of the check's points either way, the count's bid and the one Normal's search
+#                  chose score "about the same", and the hint is the count (``count_over_search``); a searched bid
+#                  this much better stays the hint, with the check's figure (``checked_figure``)
 HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
 
 # The reasons of a hint that keeps every trick left (``claim_hint``), in the bot's voice as every reason is (the
@@ -101,19 +102,32 @@ def _searched_pair(found: Weighed | None, action: Action, reason: Message) -> tu
 def count_over_search(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, Message] | None:
     """The count's bid and a reason saying what the check found, when Normal's bid search left the count
     (``SEARCHED_BID``, from its few capped guesses) for ``action`` and the check, over its own larger weighing,
-    values the count ``COUNT_BACK`` points or more above it; None otherwise. The hint said "bid 4 — rather than
-    the 3 your cards count: … the two score about the same" where its check had the 3 about 11 points above the
-    4 (QA): the search's own evidence for leaving the count is the weaker of the two."""
+    values the count above it, or within ``COUNT_BACK`` points under it ("about the same"), and the coach would
+    not call the count a mistake (it falls less than ``FLAG_POINTS`` short of the check's best bid); None
+    otherwise. The hint said "bid 4 — rather than the 3 your cards count: … the two score about the same" where
+    its check had the 3 about 11 points above the 4 (QA): the search's own evidence for leaving the count is the
+    weaker of the two. And it said "bid 1 — you hold A♣, other cards worth about 1 trick; … 1 and 2 score about
+    the same": a newcomer added that up to 2 and could not tell why 1 (QA); where the two are about the same, the
+    count's bid is the one the hint's own words explain (and, the search capped by time, the same every time)."""
     pair = _searched_pair(found, action, reason)
     if found is None or pair is None:
         return None
     count, gain = pair
     more = -gain
-    if more < COUNT_BACK:
+    if more <= -COUNT_BACK:
         return None
+    if more < COUNT_BACK and found.values[0][1] - dict(found.values)[count] >= FLAG_POINTS:
+        return None  # about the same as the searched bid, but a bid the coach could call a mistake
     # what the hand holds first: "your cards count 3" meant nothing to a newcomer (QA); with the count's notes on its
     # bid, which is the hint's ("they add up to 3: I bid a little under that, for safety")
     hold = noted_holding(reason)
+    if more < COUNT_BACK:
+        if hold is not None:
+            return count, Message.of("I hold {hold}; played out over {guesses} of the other hands, {other} scores "
+                                     "about the same", hold=hold, guesses=found.guesses, other=action_words(action))
+        return count, Message.of("my cards count {count}; played out over {guesses} of the other hands, {other} "
+                                 "scores about the same", count=count, guesses=found.guesses,
+                                 other=action_words(action))
     if hold is not None:
         return count, Message.of("I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores "
                                  "about {points} more than {other}", hold=hold, count=count, guesses=found.guesses,
@@ -127,8 +141,9 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
     """Normal's ``reason`` for ``action``, its figure the check's own: a searched bid's "scores +8 points a hand
     more" came from Normal's few capped guesses, and the review's coach, over the check's guesses, then put the
     count's bid on top (a beginner's QA). The check's difference is quoted, or "about the same" within
-    ``COUNT_BACK`` points either way (well within the luck of a bid's guesses; a count the check finds better by
-    more is the hint itself: ``count_over_search``). Where the rules fix the bids (``legal``: ``fixed_bids``)
+    ``COUNT_BACK`` points either way (well within the luck of a bid's guesses; the count is then the hint itself,
+    as it is when the check finds it better by more: ``count_over_search``, unless the count falls a flag short of
+    the best bid). Where the rules fix the bids (``legal``: ``fixed_bids``)
     the reason gets the check's figure for the next choice (``fixed_figure``)."""
     if found is not None and reason.template not in SEARCHED_BIDS and isinstance(action, Bid) and fixed_bids(legal):
         return fixed_figure(found, action, reason)

@@ -425,7 +425,7 @@ class BidPanel(Panel):
         elif blind and only_look:
             self.title.setText(self.tr("Look at your cards"))
         elif asking is not None:
-            self.title.setText(self.tr("Bid {0} without looking at your cards?").format(texts.bid_object(asking)))
+            self.title.setText(self.tr("Bid {0} without looking at your cards?").format(self._asked_bid(asking)))
         else:
             self.title.setText(self.tr("Bid blind, or look at your cards?") if blind else self.tr("Your bid"))
         note = ""
@@ -477,8 +477,6 @@ class BidPanel(Panel):
                 self.grid.addWidget(button, i // columns, i % columns)
             else:
                 label = self._label(action)
-                if action == asking:  # the answer to the question, not the bid's name alone
-                    label = self.tr("Yes, bid {0}").format(texts.bid_object(action))
                 accent = isinstance(action, Look) or (isinstance(action, Bid) and action.kind is BidKind.SHOW)
                 button = self._button(label, "Accent" if accent else "")
                 button.setProperty("accent", accent)  # ``_choose`` takes the fill off when another is chosen
@@ -497,6 +495,9 @@ class BidPanel(Panel):
         f = self.font()
         for button in self._buttons:
             button.setFont(f)
+            if self.isVisible():  # made while the panel shows (the blind question): shown now, not on the next turn
+                button.show()  # of the event loop, so that the panel's size counts it when the table places it (a
+                # hidden button counted for nothing: the question was placed 134 pixels wide, its buttons cut, QA)
         self.setAccessibleName(self.title.text())
         heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
         self.setAccessibleDescription(" ".join(part for part in heard if part))
@@ -548,8 +549,9 @@ class BidPanel(Panel):
         elif BidKind.NIL in kinds:
             lines.append(self.tr("Nil: take no tricks: +{0}, or −{0} if you take one.").format(rules.nil_value))
         if BidKind.BLIND in kinds:
-            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made.").format(
-                rules.blind_trick_value))
+            # what a set costs, and no bags, on the panel too (only the buttons' tooltip said it, newcomer's QA)
+            lines.append(self.tr("Blind bids are made before you see your cards: {0} a trick when made, −10 a trick "
+                                 "when set, no bags.").format(rules.blind_trick_value))
         for kind in dict.fromkeys(BidKind.LITTLE_MO if k is BidKind.BIG_MO else BidKind.LITTLE_BEMO
                                   if k is BidKind.BIG_BEMO else k for k in kinds):
             line = self._short_line(rules, kind)  # 10 for 200, the moon, blind 6, Mo: what they score
@@ -823,8 +825,19 @@ class BidPanel(Panel):
         self._flow_specials()
         self.adjustSize()
 
+    @staticmethod
+    def _asked_bid(bid: Bid) -> str:
+        """The blind bid asked about, inside the question's sentences: "Bid blind 3 without looking at your cards?",
+        "Yes, bid blind nil" (they said "Bid Blind nil", a name's capital in the middle of a question, newcomer's QA;
+        Russian's object forms are in lower case already)."""
+        said = texts.bid_object(bid)
+        return said[:1].lower() + said[1:]
+
     def _label(self, action: Action) -> str:
-        """The words on a button that is not a number."""
+        """The words on a button that is not a number; on the blind bid asked about, the answer to the question
+        ("Yes, bid blind 3": it said "Blind 3", where blind nil's said "Yes, bid Blind nil", newcomer's QA)."""
+        if action == self._asking and isinstance(action, Bid):
+            return self.tr("Yes, bid {0}").format(self._asked_bid(action))
         if isinstance(action, Look):
             return self.tr("Look at my cards")
         assert isinstance(action, Bid)
@@ -848,7 +861,10 @@ class BidPanel(Panel):
             if action.kind is BidKind.BLIND_NIL:
                 return self.tr("Promise no trick without looking at your cards (B)")
             if action.kind is BidKind.NORMAL:
-                tip = self.tr("Promise {0} with your partner's bid (type {1}, then Enter)")
+                # "Promise 3 tricks with your partner's bid" read as if 3 were the two bids' total (newcomer's QA)
+                tip = (self.tr("Promise {0} of your own, added to your partner's bid (type {1}, then Enter)")
+                       if self._rules is None or self._rules.partnerships
+                       else self.tr("Promise {0} (type {1}, then Enter)"))  # no partner to add a bid to
                 return tip.format(texts.count_of(action.tricks, self.tr("trick|tricks")), action.tricks)
             if action.kind is BidKind.AUCTION:  # (the rules card has no line on it: the buttons had no tooltip, QA)
                 tip = self.tr("Bid {0}: your side takes {1} or more if this bid wins the auction (type {0}, then "
@@ -1553,7 +1569,7 @@ class HandSummaryPanel(Panel):
         from ..engine import SideScore
 
         assert isinstance(side, SideScore)
-        parts: list[str] = list(played)
+        parts: list[str | tuple[str, ...]] = list(played)
         if side.made is not None and mo is not None:
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
@@ -1564,17 +1580,21 @@ class HandSummaryPanel(Panel):
             # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
-            parts.append(self.tr("contract {0} {1} {2}").format(side.contract, verb, points))
+            contract = self.tr("contract {0} {1} {2}").format(side.contract, verb, points)
+            parts.append(contract)
             if blind is not None:
                 blind_tricks, normal, each = blind
                 value = self.tr("blind {0} × {1}").format(blind_tricks, each)
                 if normal:
                     value = self.tr("{0} + {1} × 10").format(value, normal)
-                parts[-1] = f"{parts[-1]} ({value})"
+                # two phrases, the line may break between them (``texts.dotted``): as one, on a small table, it
+                # was wider than the panel, which left the whole line out (1024 x 768, newcomer's QA)
+                parts[-1] = (contract, f"({value})")
                 extra = side.tricks - side.contract
-                if extra > 0:
-                    parts.append(self.tr("{0} not counted (blind)").format(
-                        texts.count_of(extra, self.tr("extra trick|extra tricks"))))
+                if extra > 0:  # "5 extra tricks" / "not counted (blind)", in the translation's order
+                    count = texts.count_of(extra, self.tr("extra trick|extra tricks"))
+                    before, _, after = self.tr("{0} not counted (blind)").partition("{0}")
+                    parts.append(tuple(phrase.strip() for phrase in (before, count, after) if phrase.strip()))
         if side.bag_points:
             parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:

@@ -60,10 +60,16 @@ def sheet_tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheet", text)
 
 
-def dotted(parts: Sequence[str]) -> str:
+def dotted(parts: Sequence[str | Sequence[str]]) -> str:
     """Parts of a line joined by " · ", for a label that wraps: a line breaks after a dot, never inside a part
-    ("bag" / "count 1", "lose at" / "-200")."""
-    return "\u00a0· ".join(part.replace(" ", "\u00a0") for part in parts)
+    ("bag" / "count 1", "lose at" / "-200"). A part given as its phrases (a tuple) may also break between them,
+    never inside one: "contract 5 made +90" / "(blind 4 × 20 + 1 × 10)" (as one part it was wider than a small
+    table's hand summary, which then left the whole line out, QA)."""
+    def unbroken(part: str | Sequence[str]) -> str:
+        phrases = (part,) if isinstance(part, str) else part
+        return " ".join(phrase.replace(" ", "\u00a0") for phrase in phrases)
+
+    return "\u00a0· ".join(unbroken(part) for part in parts)
 
 
 def minus(value: int) -> str:

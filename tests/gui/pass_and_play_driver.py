@@ -208,7 +208,7 @@ class Driver:
             button = panel.button_for(action)
             assert button is not None
             self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            if panel.asking() is not None:  # a blind bid asks first: "Yes, bid Blind nil"
+            if panel.asking() is not None:  # a blind bid asks first: "Yes, bid blind nil"
                 assert panel.asking() == action
                 button = panel.button_for(action)
                 assert button is not None

@@ -90,12 +90,12 @@ def test_a_blind_nil_takes_a_second_step_and_looking_is_the_default(qtbot: QtBot
     assert panel.chosen_action() == BLIND_NIL and human_bid(window) is None
     QTest.keyClick(panel, Qt.Key.Key_Return)
     assert human_bid(window) is None and panel.asking() == BLIND_NIL
-    assert panel.title.text() == "Bid Blind nil without looking at your cards?"
+    assert panel.title.text() == "Bid blind nil without looking at your cards?"
     assert panel.explain.text().startswith("Blind nil: take no tricks") and not panel.explain.isHidden()
     assert panel.offered_actions() == [BLIND_NIL, LOOK] and panel.chosen_action() == BLIND_NIL
-    assert panel.button_for(BLIND_NIL).text() == "Yes, bid Blind nil"  # type: ignore[union-attr]
-    assert said and said[-1].startswith("Bid Blind nil without looking at your cards? Blind nil: take no tricks")
-    assert window.status().startswith("Bid Blind nil without looking at your cards?")
+    assert panel.button_for(BLIND_NIL).text() == "Yes, bid blind nil"  # type: ignore[union-attr]
+    assert said and said[-1].startswith("Bid blind nil without looking at your cards? Blind nil: take no tricks")
+    assert window.status().startswith("Bid blind nil without looking at your cards?")
     QTest.keyClick(panel, Qt.Key.Key_Escape)  # back to the question
     assert panel.asking() is None and panel.offered_actions()[0] == LOOK and human_bid(window) is None
     qtbot.mouseClick(panel.button_for(BLIND_NIL), Qt.MouseButton.LeftButton)

@@ -21,8 +21,8 @@ def test_the_bid_buttons_tips_count_tricks_in_agreement(qtbot: QtBot, window: Ma
     tips = {action.tricks: button.toolTip() for action in panel.offered_actions()
             if isinstance(action, Bid) and action.kind is BidKind.NORMAL
             and (button := panel.button_for(action)) is not None}
-    assert tips[1] == "Promise 1 trick with your partner's bid (type 1, then Enter)"
-    assert tips[4] == "Promise 4 tricks with your partner's bid (type 4, then Enter)"
+    assert tips[1] == "Promise 1 trick of your own, added to your partner's bid (type 1, then Enter)"
+    assert tips[4] == "Promise 4 tricks of your own, added to your partner's bid (type 4, then Enter)"
 
 
 def test_a_screen_reader_hears_1_card_in_the_hand(qtbot: QtBot, window: MainWindow) -> None:
