@@ -282,8 +282,6 @@ RU: dict[tuple[str, str], str] = {
     ("BidPanel", "Promise to take no trick at all (N or 0)"): "Обещание не взять ни одной взятки (N или 0)",
     ("BidPanel", "Promise no trick without looking at your cards (B)"):
         "Обещание не взять ни одной взятки, не глядя в карты (B)",
-    ("BidPanel", "Promise {0} with your partner's bid (type {1}, then Enter)"):
-        "Обещание взять {0} вместе с заказом партнёра (наберите {1}, затем Enter)",
     ("BidPanel", "trick|tricks"): "взятку|взятки|взяток",
     ("BidPanel", "Hint: {0}"): "Подсказка: {0}",
     # CardBacks, CardRenderer, Cards
@@ -2600,8 +2598,6 @@ RU: dict[tuple[str, str], str] = {
         "взятку, если возьмёте хоть одну.",
     ("BidPanel", "Nil: take no tricks: +{0}, or −{0} and −{1} for each trick if you take any."):
         "Нил: не взять ни одной взятки: +{0}, или −{0} и ещё −{1} за каждую взятку, если возьмёте хоть одну.",
-    ("BidPanel", "Blind bids are made before you see your cards: {0} a trick when made."):
-        "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.",
     ("TableView", "Hint (H)"): "Подсказка (H)",
     ("TableView", "What would the Normal bot play? (H)"): "Чем сыграл бы обычный бот? (H)",
     ("ReviewWindow", "You"): "Вы",
@@ -3621,6 +3617,17 @@ RU: dict[tuple[str, str], str] = {
                           "correction."):
         "Раздача {number} не изменена. Enter в последнем поле спросит снова; Escape отменяет исправление.",
     ("TableView", "R: read the table aloud; Shift+F1: the keys."): "R — прочитать стол вслух; Shift+F1 — клавиши.",
+    ("BidPanel", "Blind bids are made before you see your cards: {0} a trick when made, −10 a trick when set, "
+                 "no bags."):
+        "Слепой заказ делается не глядя в карты: {0} за взятку при выполнении, −10 за взятку при недоборе, "
+        "без мешков.",
+    ("BidPanel", "Promise {0} of your own, added to your partner's bid (type {1}, then Enter)"):
+        "Обещание взять {0} самому, в дополнение к заказу партнёра (наберите {1}, затем Enter)",
+    ("BidPanel", "Promise {0} (type {1}, then Enter)"): "Обещание взять {0} (наберите {1}, затем Enter)",
+    ("Coach", "I hold {hold}; played out over {guesses} of the other hands, {other} scores about the same"):
+        "у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же",
+    ("Coach", "my cards count {count}; played out over {guesses} of the other hands, {other} scores about the same"):
+        "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же",
 }
 
 

@@ -1355,6 +1355,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{0} (партнёр)</translation>
     </message>
     <message>
+        <source>Blind bids are made before you see your cards: {0} a trick when made, −10 a trick when set, no bags.</source>
+        <translation>Слепой заказ делается не глядя в карты: {0} за взятку при выполнении, −10 за взятку при недоборе, без мешков.</translation>
+    </message>
+    <message>
         <source>Yes, bid {0}</source>
         <translation>Да, заказать {0}</translation>
     </message>
@@ -1373,10 +1377,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Nil: take no tricks: +{0}, or −{0} if you take one.</source>
         <translation>Нил: не взять ни одной взятки: +{0}, или −{0}, если возьмёте хоть одну.</translation>
-    </message>
-    <message>
-        <source>Blind bids are made before you see your cards: {0} a trick when made.</source>
-        <translation>Слепой заказ делается не глядя в карты: {0} за взятку при выполнении.</translation>
     </message>
     <message>
         <source>10 for 200: exactly 10 tricks +{0}, any other number −{1}.</source>
@@ -1425,10 +1425,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Pass (P)</source>
         <translation>Пас (P)</translation>
-    </message>
-    <message>
-        <source>Promise {0} with your partner's bid (type {1}, then Enter)</source>
-        <translation>Обещание взять {0} вместе с заказом партнёра (наберите {1}, затем Enter)</translation>
     </message>
     <message>
         <source>trick|tricks</source>
@@ -1481,6 +1477,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>Promise no trick without looking at your cards (B)</source>
         <translation>Обещание не взять ни одной взятки, не глядя в карты (B)</translation>
+    </message>
+    <message>
+        <source>Promise {0} of your own, added to your partner's bid (type {1}, then Enter)</source>
+        <translation>Обещание взять {0} самому, в дополнение к заказу партнёра (наберите {1}, затем Enter)</translation>
+    </message>
+    <message>
+        <source>Promise {0} (type {1}, then Enter)</source>
+        <translation>Обещание взять {0} (наберите {1}, затем Enter)</translation>
     </message>
     <message>
         <source>Your hand is weak: throw it in, and the same dealer deals again (M)</source>
@@ -2697,6 +2701,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden hands, going over the trick with {action} scores about {points} more</source>
         <translation>напрашивается {other}, но стоит отказаться от нила: если разыграть раздачу в {guesses} скрытых карт, перебить взятку картой {action} выгоднее: в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>I hold {hold}; played out over {guesses} of the other hands, {other} scores about the same</source>
+        <translation>у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же</translation>
+    </message>
+    <message>
+        <source>my cards count {count}; played out over {guesses} of the other hands, {other} scores about the same</source>
+        <translation>мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же</translation>
     </message>
     <message>
         <source>I hold {hold}; played out over {guesses} of the other hands, bidding {count} scores about {points} more than {other}</source>
