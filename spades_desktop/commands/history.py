@@ -56,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
     from ..history import HistoryError, UsageError, open_history
 
     try:
-        history = open_history(history_path())
+        # on a full disk the games can still be listed and exported (read-only), not imported
+        history = open_history(history_path(), read_only_if_full=args.action != "import")
     except HistoryError as exc:
         print(f"error: the history is unavailable: {exc}", file=sys.stderr)
         return 1

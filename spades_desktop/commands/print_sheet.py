@@ -98,10 +98,13 @@ def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] |
     assert dpi is not None
     names = None
     if args.names is not None:
-        from ..record.names import PlayerNameError, check_player_name
+        from ..record.names import NAME_LONGEST, PlayerNameError, check_player_name
 
         names = [n.strip() for n in args.names.split(",")]
         for name in names:
+            if len(name) > NAME_LONGEST:  # the blank-sheet dialog's fields hold as many
+                raise BadInput(f"--names: {name[:20]!a}... is {len(name)} characters long; a name can have at most "
+                               f"{NAME_LONGEST}")
             try:
                 if name:  # an empty name leaves a line to write on
                     check_player_name(name)

@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {problem}", file=sys.stderr)
         return 2
     try:
-        with open_history(history_path()) as history:
+        with open_history(history_path(), read_only_if_full=True) as history:  # a full disk: read-only
             if history.notice:
                 print(f"note: {history.notice}", file=sys.stderr)
             people = same_people(history.players())

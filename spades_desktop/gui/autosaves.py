@@ -79,6 +79,20 @@ def tell_kept(parent: QWidget | None, text: str, name: str, *, modal: bool, deta
         box.show()
 
 
+def file_in_the_way(folder: Path) -> Path | None:
+    """The file (not a folder) standing where ``folder`` or one of the folders above it should be, if any: a plain
+    file named ``autosaves`` where the autosaves' folder should be made."""
+    for path in (folder, *folder.parents):
+        try:
+            if path.is_dir():
+                return None
+            if path.exists() or path.is_symlink():
+                return path
+        except OSError:  # not readable: something else is wrong
+            return None
+    return None
+
+
 def game_stamp() -> str:
     """The date in a new game's autosave name: ``2026-11-30-210705``."""
     return datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
@@ -232,6 +246,9 @@ class AutosaveKeeper(QObject):
 
     def _failure(self, saver: Autosaver, exc: Exception) -> None:
         reason = (exc.strerror if isinstance(exc, OSError) else None) or str(exc) or type(exc).__name__
+        blocker = file_in_the_way(saver.path.parent) if isinstance(exc, OSError) else None
+        if blocker is not None:  # "File exists" or "Not a directory" said nothing of the file to move
+            reason = self.tr("the file {0} is where a folder should be").format(blocker)
         if self._failed is saver:
             return
         self._set_failed(saver, reason)
@@ -240,7 +257,11 @@ class AutosaveKeeper(QObject):
         if self._boxed is saver:
             return  # failing again after it worked for a while: the mark and the status line say so
         self._boxed = saver
-        if saver.writes == 0 and not saver.path.exists():  # no autosave of this game: none is kept (the box said
+        if blocker is not None:  # the folder of this game's autosave is not there: no autosave of it is kept
+            text = self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved "
+                           "yet: if the app ends now, it cannot be resumed. Move or rename that file; autosaving "
+                           "resumes by itself.")
+        elif saver.writes == 0 and not saver.path.exists():  # no autosave of this game: none is kept (the box said
             # "kept as it was"); a resumed, continued or opened game's earlier file is kept, though not written here
             text = self.tr("The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved "
                            "yet: if the app ends now, it cannot be resumed. Free some disk space or make the folder "

@@ -6,7 +6,7 @@ What is stored and what each figure counts: docs/statistics.md.
 """
 
 from .database import BUSY_TIMEOUT, FILE_NAME, History, open_history
-from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
+from .errors import CorruptError, DiskFullError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
 from .queries import (
     LEVEL_ORDER,
     Filters,
@@ -31,6 +31,7 @@ __all__ = [
     "SOURCES",
     "STATUSES",
     "CorruptError",
+    "DiskFullError",
     "Filters",
     "GameRef",
     "GameSummary",

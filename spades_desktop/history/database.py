@@ -24,7 +24,7 @@ from typing import Final
 
 from ..record import GameRecord, RecordError
 from . import csvfiles, queries
-from .errors import CorruptError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
+from .errors import CorruptError, DiskFullError, HistoryError, LockedError, NewerVersionError, ReadOnlyError, UsageError
 from .queries import Filters, GameSummary, PlayerStats, ResultPoint
 from .rows import GAME_COLUMNS, HAND_COLUMNS, SEAT_COLUMNS, KeptGame, Status, game_rows, unpack_record
 from .schema import MIGRATIONS, SCHEMA_VERSION
@@ -80,8 +80,12 @@ def explain(exc: sqlite3.Error, path: Path, doing: str) -> HistoryError:
         return HistoryError(f"{path}: this is a folder, not the history file, so {doing} did not happen; "
                             "move or rename the folder to start a new history")
     if _disk_full(exc, path):
-        return HistoryError(f"{path}: the disk is full, so {doing} did not happen; free some space")
+        return _full(path, doing)
     return HistoryError(f"{path}: the history file cannot be used ({exc}), so {doing} did not happen")
+
+
+def _full(path: Path, doing: str) -> DiskFullError:
+    return DiskFullError(f"{path}: the disk is full, so {doing} did not happen; free some space")
 
 
 def backup_name(path: Path) -> Path:
@@ -199,13 +203,19 @@ def _newer(path: Path, version: int) -> NewerVersionError:
         f"this version reads up to {SCHEMA_VERSION}); it is left as it is: update the game to see statistics")
 
 
-def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT, check: bool = True) -> History:
+def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT, check: bool = True,
+                 read_only_if_full: bool = False) -> History:
     """Open (or create) the history file at ``path``; the folder is created when missing.
 
     A damaged file is kept as a backup and a new one started (``History.notice``
     says so); a newer-version file raises ``NewerVersionError`` and is left
     alone; a file that cannot be written opens read-only (``History.read_only``).
-    ``check`` runs SQLite's quick integrity check on opening.
+    ``check`` runs SQLite's quick integrity check on opening. On a full disk
+    (``DiskFullError``) an existing file opens read-only when ``read_only_if_full``
+    (``History.full_disk``): reading needs no room, and the History window
+    showed no games on a full disk while it listed them from a read-only one
+    (QA). A writer that keeps the file open leaves it False: it opens the file
+    again, writable, once there is room.
     """
     target = Path(path)
     try:
@@ -219,34 +229,52 @@ def open_history(path: str | os.PathLike[str], *, timeout: float = BUSY_TIMEOUT,
         raise ReadOnlyError(f"{target}: the folder is read-only, so no history file can be made there")
     notice = ""
     recovered: int | None = None
+    full_disk = False
     try:
         conn = _open_checked(target, timeout, read_only, check)
     except sqlite3.DatabaseError as exc:
         if not _is_corrupt(exc) or read_only:
-            raise explain(exc, target, "opening the history") from None
-        try:
-            backup = keep_aside(target)
-        except OSError as err:
-            raise HistoryError(f"{target}: the history file is damaged and cannot be renamed ({err.strerror}); "
-                               "move it away to start a new history") from None
-        try:
-            conn = _open_checked(target, timeout, read_only, False)
-        except sqlite3.Error as err:
-            raise explain(err, target, "starting a new history") from None
-        try:
-            recovered = salvage(backup, conn)
-        except sqlite3.Error as err:  # the new file cannot be written: a full disk, say
-            conn.close()
-            raise explain(err, target, "recovering the games of the damaged history") from None
-        notice = _salvaged_notice(backup, recovered)
+            error = explain(exc, target, "opening the history")
+            if not (read_only_if_full and isinstance(error, DiskFullError) and target.is_file()):
+                raise error from None
+            try:
+                conn = _open_checked(target, timeout, True, check)
+            except (sqlite3.Error, HistoryError):
+                raise error from None
+            read_only = full_disk = True
+        else:
+            conn, recovered, notice = _start_anew(target, timeout)
     except sqlite3.Error as exc:
         raise explain(exc, target, "opening the history") from None
-    history = History(conn, target, read_only=read_only, notice=notice)
+    history = History(conn, target, read_only=read_only, notice=notice, full_disk=full_disk)
     history.recovered = recovered
-    if read_only:
+    if full_disk:
+        history.notice = (notice + " " if notice else "") + (
+            "The disk is full: the games are listed and statistics shown, new games are not stored.")
+    elif read_only:
         history.notice = (notice + " " if notice else "") + (
             "The history file is read-only: statistics are shown, new games are not stored.")
     return history
+
+
+def _start_anew(target: Path, timeout: float) -> tuple[sqlite3.Connection, int, str]:
+    """A damaged history kept aside and a new one started with the games still read from it: the connection, how
+    many games were recovered, and the notice saying so."""
+    try:
+        backup = keep_aside(target)
+    except OSError as err:
+        raise HistoryError(f"{target}: the history file is damaged and cannot be renamed ({err.strerror}); "
+                           "move it away to start a new history") from None
+    try:
+        conn = _open_checked(target, timeout, False, False)
+    except sqlite3.Error as err:
+        raise explain(err, target, "starting a new history") from None
+    try:
+        recovered = salvage(backup, conn)
+    except sqlite3.Error as err:  # the new file cannot be written: a full disk, say
+        conn.close()
+        raise explain(err, target, "recovering the games of the damaged history") from None
+    return conn, recovered, _salvaged_notice(backup, recovered)
 
 
 def _salvaged_notice(backup: Path, recovered: int) -> str:
@@ -422,10 +450,12 @@ class History:
     Not thread-safe: use it from one thread (each window or process opens its own).
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, *, read_only: bool = False, notice: str = "") -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, *, read_only: bool = False, notice: str = "",
+                 full_disk: bool = False) -> None:
         self.conn = conn
         self.path = path
-        self.read_only = read_only
+        self.read_only = read_only or full_disk
+        self.full_disk = full_disk  # read-only because the disk was full on opening (``open_history``)
         self.notice = notice  # something the player should read once (a backup was made, read-only)
         # a damaged file was kept aside on opening: how many of its games were copied into this new history
         self.recovered: int | None = None
@@ -452,6 +482,8 @@ class History:
 
     @contextlib.contextmanager
     def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+        if self.full_disk:
+            raise _full(self.path, doing)
         if self.read_only:
             raise ReadOnlyError(f"{self.path}: the history file is read-only, so {doing} did not happen; "
                                 "make the file and its folder writable to keep new games")

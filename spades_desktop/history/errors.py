@@ -24,6 +24,11 @@ class ReadOnlyError(HistoryError):
     """The file or its folder cannot be written: statistics can be read, nothing new is stored."""
 
 
+class DiskFullError(HistoryError):
+    """The disk is full: nothing can be written; the file can still be read (``open_history``'s
+    ``read_only_if_full``)."""
+
+
 class CorruptError(HistoryError):
     """The file is damaged; the next ``open_history`` keeps it as a backup and starts a new one."""
 

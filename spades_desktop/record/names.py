@@ -7,7 +7,7 @@ from typing import Final
 
 from ..engine import RuleSet, seat_name
 
-__all__ = ["BIDI_CONTROLS", "PlayerNameError", "check_player_name", "seat_name", "side_name"]
+__all__ = ["BIDI_CONTROLS", "NAME_LONGEST", "PlayerNameError", "check_player_name", "seat_name", "side_name"]
 
 
 def side_name(rules: RuleSet, side: int) -> str:
@@ -30,6 +30,10 @@ class PlayerNameError(ValueError):
         self.reason = reason
 
 
+# The most characters a name is given where one is typed for paper (the blank-sheet and scorekeeper fields; the
+# new game's hold 24). ``check_player_name`` sets no limit: a saved game with a longer name (imported or edited by
+# hand) still opens, is kept whole in the history, and is cut short with "…" where it is printed.
+NAME_LONGEST: Final = 40
 # Characters that change the direction of the text around them (embeddings, overrides, isolates):
 # a name holding one can make a score line or a message read backwards.
 BIDI_CONTROLS: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -223,8 +224,8 @@ class _Canvas:
             while lines > 1 and px > max(one_line, floor_px - 1):
                 font.setPixelSize(px)
                 metrics = QFontMetricsF(font)
-                found = _wrap(text, metrics, avail, breaking)
-                if found is not None and len(found) <= lines and len(found) * metrics.height() <= h * U:
+                found, rest = _wrap(text, metrics, avail, breaking, lines)
+                if not rest and len(found) * metrics.height() <= h * U:
                     return _Fit(font, found, whole=True)
                 px = min(px - 1, int(px * 0.95))
             if one_line >= floor_px:
@@ -235,7 +236,7 @@ class _Canvas:
         font.setPixelSize(floor_px)
         metrics = QFontMetricsF(font)
         fit = max(1, min(lines, int(h * U // metrics.height()))) if lines > 1 else 1
-        return _Fit(font, _elided_lines(text, metrics, avail, fit), whole=False)
+        return _Fit(font, _elided_lines(text, metrics, avail, fit, break_words), whole=False)
 
     def fitted(
         self,
@@ -294,40 +295,82 @@ class _Canvas:
         self.p.drawText(self.rect(x, y, w, h), flags, text)
 
 
-def _wrap(text: str, metrics: QFontMetricsF, width: float, break_words: bool = False) -> list[str] | None:
-    """``text`` broken between words into lines no wider than ``width``; None when a word alone is wider
-    (unless ``break_words``: then the word is cut where its line is full)."""
-    lines: list[str] = []
-    for word in text.split():
-        if metrics.horizontalAdvance(word) > width:
-            if not break_words:
-                return None
-            while metrics.horizontalAdvance(word) > width:
-                cut = max([1] + [i for i in range(1, len(word)) if metrics.horizontalAdvance(word[:i]) <= width])
-                lines.append(word[:cut])
-                word = word[cut:]
-            lines.append(word)
-        elif lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
-            lines[-1] += " " + word
+_WHOLE_FIRST = 160  # a text this short is measured whole before any of its prefixes
+
+
+def _fitting(text: str, metrics: QFontMetricsF, width: float) -> int:
+    """How many of ``text``'s first characters fit ``width`` (all of them: ``len(text)``).
+
+    The prefixes measured double in length up to the first too wide, then halve the gap: a few lines' worth of
+    characters are measured however long ``text`` is (measuring every prefix of a 3000-letter name, once for each
+    line it was cut into, froze printing for minutes: QA robust4).
+    """
+    n = len(text)
+    if n <= _WHOLE_FIRST and metrics.horizontalAdvance(text) <= width:
+        return n
+    fits, over = 0, 1  # text[:fits] fits; text[:over] is yet to be measured, then too wide
+    while over < n and metrics.horizontalAdvance(text[:over]) <= width:
+        fits, over = over, over * 2
+    if over >= n:
+        if n > _WHOLE_FIRST and metrics.horizontalAdvance(text) <= width:
+            return n
+        over = n
+    while over - fits > 1:
+        middle = (fits + over) // 2
+        if metrics.horizontalAdvance(text[:middle]) <= width:
+            fits = middle
         else:
-            lines.append(word)
-    return lines
+            over = middle
+    return fits
 
 
-def _elided_lines(text: str, metrics: QFontMetricsF, width: float, count: int) -> list[str]:
-    """The first ``count`` lines of ``text`` wrapped to ``width``, the last cut short with "…"."""
+def _wrap(text: str, metrics: QFontMetricsF, width: float, break_words: bool = False,
+          limit: int = 0) -> tuple[list[str], str]:
+    """``text`` broken between words into lines no wider than ``width``, and the text left over: up to ``limit``
+    lines (0: no limit), and never past a word alone wider than a line (unless ``break_words``: then the word is
+    cut where its line is full, not inside a letter and its accents). The whole text is in the lines when the
+    text left over is empty."""
     lines: list[str] = []
     words = text.split()
-    while words and len(lines) < count - 1:
-        line = words.pop(0)
-        if metrics.horizontalAdvance(line) > width:
-            words.insert(0, line)
+    line = ""
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if line:
+            joined = line + " " + word
+            if _fitting(joined, metrics, width) == len(joined):
+                line = joined
+                i += 1
+                continue
+            lines.append(line)
+            line = ""
+            if len(lines) == limit:
+                break
+        cut = _fitting(word, metrics, width)
+        if cut == len(word):
+            line = word
+            i += 1
+            continue
+        if not break_words:
             break
-        while words and metrics.horizontalAdvance(line + " " + words[0]) <= width:
-            line += " " + words.pop(0)
+        while 1 < cut < len(word) and unicodedata.combining(word[cut]):
+            cut -= 1
+        cut = max(cut, 1)
+        lines.append(word[:cut])
+        words[i] = word[cut:]
+        if len(lines) == limit:
+            break
+    if line:
         lines.append(line)
-    if words:
-        lines.append(metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width))
+    return lines, " ".join(words[i:])
+
+
+def _elided_lines(text: str, metrics: QFontMetricsF, width: float, count: int, break_words: bool = False) -> list[str]:
+    """The first ``count`` lines of ``text`` wrapped to ``width`` (``break_words``: as ``_wrap``), the last cut
+    short with "…"."""
+    lines, rest = _wrap(text, metrics, width, break_words, count - 1) if count > 1 else ([], " ".join(text.split()))
+    if rest:
+        lines.append(metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width))
     return lines
 
 

@@ -243,6 +243,35 @@ def test_a_folder_that_cannot_be_made_is_a_failure_shown_in_the_window(
     assert not window.isVisible()
 
 
+@pytest.mark.parametrize("in_the_way", ["autosaves", "games"])
+def test_a_file_where_the_autosave_folder_should_be_is_named_and_moving_it_mends(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, in_the_way: str) -> None:
+    """A plain file named ``autosaves`` (or ``games``) where the folder should be: the box said "File exists" (or
+    "Not a directory") and "Free some disk space or make the folder writable", neither of which helps (QA robust4)."""
+    games = saved_games_dir()
+    blocker = games / "autosaves" if in_the_way == "autosaves" else games
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("a file where the folder should be")
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)  # quit unsaved
+    start(qtbot, window, setup_for(seed=52))
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > 4)
+    box = keeper(window).message
+    assert box is not None and box.isVisible()
+    text = box.text()
+    assert f"the file {blocker} is where a folder should be" in text, text
+    assert "Move or rename that file" in text and "disk space" not in text, text
+    assert "File exists" not in text and "Not a directory" not in text
+    indicator = keeper(window).indicator
+    assert indicator is not None and f"the file {blocker} is where a folder should be" in indicator.toolTip()
+    assert blocker.read_text() == "a file where the folder should be", "the file is left alone"
+    blocker.rename(blocker.with_name("moved away"))
+    played = len(window.controller.game.hands_log[0].actions)  # type: ignore[union-attr]
+    play_until(qtbot, window, lambda w: len(w.controller.game.hands_log[0].actions) > played + 2)
+    assert not keeper(window).failing and not indicator.isVisible(), "autosaving resumes by itself"
+    path = window.autosave_path()
+    assert path is not None and path.is_file()
+
+
 def test_a_new_game_keeps_the_previous_games_autosave(qtbot: QtBot, window: MainWindow) -> None:
     paths = []
     for seed in range(KEEP + 2):

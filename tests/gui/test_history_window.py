@@ -473,6 +473,30 @@ def test_a_game_damaged_inside_the_history_file_is_said_so_never_raised(
     assert len(warned) == 1 and f"the stored record of game {ids[0]} is damaged" in warned[0]
 
 
+def test_on_a_full_disk_the_games_are_listed_with_a_note_that_new_ones_are_not_stored(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk: the window said "the disk is full, so opening the history did not happen" and listed no game,
+    while from a read-only disk it listed them all (QA recheck21): reading needs no room."""
+    from tests.history.test_database import full_disk
+
+    seed_history(3)
+    full_disk(monkeypatch)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a: warned.append(text))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.model.rowCount() == 3
+    assert win.notice.isVisible() and win.notice.text() == (
+        "The disk is full: the games are listed and statistics shown, but new games cannot be recorded until some "
+        "space is freed.")
+    assert win.selected() is not None and not win.delete_selected()
+    assert len(warned) == 1 and "the disk is full, so deleting the game did not happen; free some space" in warned[0]
+    assert win.model.rowCount() == 3
+
+
 def test_enter_on_a_game_opens_it_and_enter_in_the_search_goes_to_the_list(
         qtbot: QtBot, history_window: HistoryWindow) -> None:
     asked: list[str] = []

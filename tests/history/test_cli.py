@@ -74,6 +74,24 @@ def test_a_damaged_file_is_refused_and_the_rest_imported(tmp_path: Path, capsys:
     assert len(table) == 3 and table[0].startswith("ID") and "Cyril" in table[1]
 
 
+def test_on_a_full_disk_history_list_and_stats_read_and_import_says_the_disk_is_full(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from .test_database import full_disk
+
+    good = save_record(finished_record(["Ann", "W", "N", "E"], ["human", "bot:easy", "bot:easy", "bot:easy"]),
+                       tmp_path / "good.json")
+    assert main(["history", "import", str(good)]) == 0
+    capsys.readouterr()
+    full_disk(monkeypatch)
+    assert main(["history", "list"]) == 0
+    out = capsys.readouterr()
+    assert "Ann" in out.out and "note: The disk is full: the games are listed" in out.err
+    assert main(["stats"]) == 0
+    assert "Ann" in capsys.readouterr().out
+    assert main(["history", "import", str(good)]) == 1
+    assert "the disk is full, so opening the history did not happen" in capsys.readouterr().err
+
+
 def test_history_list_names_a_game_damaged_in_the_file_and_lists_the_others(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], _user_home: Path) -> None:
     import sqlite3

@@ -22,7 +22,7 @@ from spades_desktop.history import (
     open_history,
 )
 from spades_desktop.history import database as database_module
-from spades_desktop.history.errors import CorruptError, HistoryError
+from spades_desktop.history.errors import CorruptError, DiskFullError, HistoryError
 from spades_desktop.record import GameRecord
 
 from .conftest import NOW, store_all
@@ -314,6 +314,41 @@ def test_an_io_error_on_a_full_disk_says_the_disk_is_full(tmp_path: Path, monkey
     monkeypatch.setattr(database_module, "_open_checked", no_shm)
     with pytest.raises(HistoryError, match="the disk is full, so opening the history did not happen"):
         open_history(path)
+
+
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk as SQLite meets it: the file reads, but a writable opening cannot make its ``-shm``."""
+    real = database_module._open_checked
+
+    def opening(path: Path, timeout: float, read_only: bool, check: bool) -> sqlite3.Connection:
+        if not read_only:
+            raise _io_error(4874)  # SQLITE_IOERR_SHMSIZE
+        return real(path, timeout, read_only, check)
+
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: _disk(0))
+    monkeypatch.setattr(database_module, "_open_checked", opening)
+
+
+def test_on_a_full_disk_the_history_opens_read_only_to_be_read(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The History window showed no games on a full disk ("the disk is full, so opening the history did not
+    happen"), though reading needs no room, and it listed them from a read-only disk (QA recheck21)."""
+    path = tmp_path / "history.sqlite3"
+    with open_history(path) as history:
+        game_id = history.store(finished_game(), now=NOW)
+    full_disk(monkeypatch)
+    with pytest.raises(DiskFullError, match="the disk is full, so opening the history did not happen"):
+        open_history(path)  # a writer (the game's recorder) opens it again, writable, once there is room
+    with open_history(path, read_only_if_full=True) as history:
+        assert history.read_only and history.full_disk
+        assert [g.id for g in history.games()] == [game_id]
+        assert history.notice == ("The disk is full: the games are listed and statistics shown, new games are not "
+                                  "stored.")
+        with pytest.raises(DiskFullError, match="the disk is full, so deleting the game did not happen; free some "
+                                                "space"):
+            history.delete(game_id)
+    with pytest.raises(DiskFullError):  # no file to read: nothing to show
+        open_history(tmp_path / "none" / "history.sqlite3", read_only_if_full=True)
 
 
 def test_an_io_error_with_room_on_the_disk_is_named_as_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -96,6 +96,18 @@ def test_bad_input_is_one_line_and_exit_2(
     assert not (tmp_path / "out.pdf").exists()
 
 
+def test_an_over_long_name_is_refused_in_a_short_line(qapp: object, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """``--names "<2000 letters>,B"`` took a minute to print (QA robust4); the blank-sheet dialog's fields hold 40."""
+    out = tmp_path / "out.pdf"
+    assert main(["print-sheet", "--blank", "--names", "A" * 2000 + ",B", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 200, err[:300]
+    assert "--names: 'AAAAAAAAAAAAAAAAAAAA'... is 2000 characters long; a name can have at most 40" in err
+    assert not out.exists()
+    assert main(["print-sheet", "--blank", "--names", "Ж" * 40 + ",B", "-o", str(out)]) == 0
+
+
 def test_bad_output_names(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["print-sheet", "--blank", "-o", str(tmp_path / "sheet.docx")]) == 2
     assert main(["print-sheet", "--blank", "-o", str(tmp_path / "nowhere" / "sheet.pdf")]) == 2

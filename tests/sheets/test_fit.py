@@ -160,6 +160,53 @@ def test_a_name_too_long_for_the_title_stands_whole_over_the_title_s_row(qapp: o
     assert min(d.size_mm for d in head if d.text.strip()) >= 2.0  # nothing in the header is tiny
 
 
+@pytest.mark.parametrize("name", ["A" * 3000, "Ab " * 999 + "Ab"], ids=["one-word", "many-words"])
+def test_a_name_thousands_of_letters_long_prints_at_once_elided(qapp: object, tmp_path: Path, name: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand-edited record's 3000-letter name froze printing for minutes (QA robust4): each cut of the word
+    measured every prefix of it, the whole name was wrapped far past the lines allowed, and that at every size.
+    The text measured must stay in proportion to the name (a budget, not a timing): elided, in the header's
+    lines, at a readable size."""
+    measured = 0
+    budget = 60 * len(name)
+
+    def count(text: str) -> None:
+        nonlocal measured
+        measured += len(text)
+        if measured > budget:  # fail at once rather than measure for minutes
+            raise AssertionError(f"more than {budget} characters measured for a {len(name)}-character name")
+
+    advance, elided = QFontMetricsF.horizontalAdvance, QFontMetricsF.elidedText
+
+    def spy_advance(self: QFontMetricsF, text: str, *args: object) -> float:
+        count(text)
+        return advance(self, text, *args)
+
+    def spy_elided(self: QFontMetricsF, text: str, *args: object) -> str:
+        count(text)
+        return elided(self, text, *args)
+
+    monkeypatch.setattr(QFontMetricsF, "horizontalAdvance", spy_advance)
+    monkeypatch.setattr(QFontMetricsF, "elidedText", spy_elided)
+    sheet = played_sheet(RULES, scripted_hands(), (name, "Bob", "Cy", "Di"), preset_name="s")
+    drawn = record_text(monkeypatch)
+    out = tmp_path / "long.pdf"
+    render_pdf(sheet, out)
+    assert out.stat().st_size > 0
+    monkeypatch.setattr(QFontMetricsF, "horizontalAdvance", advance)
+    layout = page_layout(sheet)
+    head = [d for d in drawn if layout.head_top <= d.y < layout.body_top and d.text.startswith(name[:2])]
+    assert 1 <= len(head) <= 5, "up to five lines over the title's row, not hundreds"
+    assert head[-1].text.endswith("\u2026"), "cut short with an ellipsis"
+    assert min(d.size_mm for d in head) >= SMALLEST * 3.0 - 0.01
+    for d in head:  # each line inside its box
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(d.size_mm * 10))
+        assert QFontMetricsF(font).horizontalAdvance(d.text) <= d.w * 10 + 0.5, d.text
+    dealers = [d for d in in_column(drawn, sheet, "dealer") if d.text.strip() and d.text[0] == "A"]
+    assert dealers and all(len(d.text) < 60 for d in dealers) and dealers[-1].text.endswith("\u2026")
+
+
 # ------------------------------------------------------------------ the house notes on a filled sheet
 @pytest.mark.parametrize("hands", [3, 40])
 def test_a_filled_sheet_prints_the_rules_notes_under_its_last_totals_inside_the_page(

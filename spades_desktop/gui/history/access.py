@@ -19,15 +19,17 @@ def history_path() -> Path:
     return user_data_dir() / FILE_NAME
 
 
-def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT) -> tuple[History | None, str]:
+def open_user_history(*, check: bool = True, timeout: float = BUSY_TIMEOUT,
+                      read_only_if_full: bool = True) -> tuple[History | None, str]:
     """The history, or None and why it is unavailable (the windows show the reason). A damaged file kept aside is
-    noted for the windows to say (``kept``)."""
+    noted for the windows to say (``kept``). On a full disk the file is opened read-only to be shown
+    (``read_only_if_full``: not for a writer, which would hold it read-only once there is room again)."""
     from . import kept
 
     try:
         path = history_path()
         backup = kept.where_kept(path)
-        history = open_history(path, check=check, timeout=timeout)
+        history = open_history(path, check=check, timeout=timeout, read_only_if_full=read_only_if_full)
         kept.opened(path, history, backup)
         return history, ""
     except HistoryError as exc:
@@ -53,7 +55,8 @@ class StoringHistory:
 
     def _open(self) -> History | None:
         if self.history is None:
-            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT)
+            self.history, problem = open_user_history(check=self._check, timeout=STORE_TIMEOUT,
+                                                      read_only_if_full=False)
             self._set_problem(problem)
             if self.history is not None:
                 self._opened(self.history)

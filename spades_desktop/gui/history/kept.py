@@ -94,9 +94,13 @@ def box_text(backup: Path) -> str:
 
 def notes(history_file: Path, history: History) -> str:
     """What the History and Statistics windows say above their contents about the file: damaged copies kept
-    aside, and a read-only file ("" when there is nothing to say)."""
+    aside, and a read-only file or a full disk ("" when there is nothing to say)."""
     lines = [window_text(backup) for backup in kept_copies(history_file)]
-    if history.read_only:
+    if history.full_disk:
+        lines.append(QCoreApplication.translate(
+            "KeptHistory", "The disk is full: the games are listed and statistics shown, but new games cannot be "
+            "recorded until some space is freed."))
+    elif history.read_only:
         lines.append(QCoreApplication.translate(
             "KeptHistory", "The history file is read-only: statistics are shown, new games are not stored."))
     return "\n".join(lines)
