@@ -3628,6 +3628,17 @@ RU: dict[tuple[str, str], str] = {
         "у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же",
     ("Coach", "my cards count {count}; played out over {guesses} of the other hands, {other} scores about the same"):
         "мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт примерно столько же",
+    ("AutosaveKeeper", "the file {0} is where a folder should be"): "на месте папки лежит файл {0}",
+    ("AutosaveKeeper", "The game could not be autosaved to {0}: {1}.\n\nThe game goes on, but it is not saved yet: "
+                       "if the app ends now, it cannot be resumed. Move or rename that file; autosaving resumes by "
+                       "itself."):
+        "Не удалось автосохранить игру в {0}: {1}.\n\nИгра продолжается, но ещё не сохранена: если программа сейчас "
+        "закроется, продолжить игру будет нельзя. Переместите или переименуйте этот файл; автосохранение "
+        "возобновится само.",
+    ("KeptHistory", "The disk is full: the games are listed and statistics shown, but new games cannot be recorded "
+                    "until some space is freed."):
+        "Диск заполнен: игры показаны и статистика видна, но новые игры не будут записываться, пока не освободится "
+        "место.",
 }
 
 

@@ -1162,8 +1162,20 @@
         <translation>Автосохранение снова работает.</translation>
     </message>
     <message>
+        <source>the file {0} is where a folder should be</source>
+        <translation>на месте папки лежит файл {0}</translation>
+    </message>
+    <message>
         <source>The game could not be autosaved: {0}.</source>
         <translation>Не удалось автосохранить игру: {0}.</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved to {0}: {1}.
+
+The game goes on, but it is not saved yet: if the app ends now, it cannot be resumed. Move or rename that file; autosaving resumes by itself.</source>
+        <translation>Не удалось автосохранить игру в {0}: {1}.
+
+Игра продолжается, но ещё не сохранена: если программа сейчас закроется, продолжить игру будет нельзя. Переместите или переименуйте этот файл; автосохранение возобновится само.</translation>
     </message>
     <message>
         <source>The game could not be autosaved to {0}: {1}.
@@ -4442,6 +4454,10 @@ The games played before are not lost: the old file is kept, with those games in 
         <translation>Не удалось прочитать историю игр (файл повреждён), поэтому начата новая история: окна «История игр» и «Статистика» показывают только игры, сыгранные с этого момента.
 
 Сыгранные раньше игры не потеряны: старый файл с этими играми сохранён как {0}.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the games are listed and statistics shown, but new games cannot be recorded until some space is freed.</source>
+        <translation>Диск заполнен: игры показаны и статистика видна, но новые игры не будут записываться, пока не освободится место.</translation>
     </message>
     <message>
         <source>The history file is read-only: statistics are shown, new games are not stored.</source>
