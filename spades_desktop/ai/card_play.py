@@ -932,7 +932,7 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     nil_trumps = tab.may[partner] & trumps
     kept = tuple(c for c in cards if info.eff[c.index] == TRUMP and tab.beats_current(c)
                  and (info.higher[c.index] & trumps).bit_count() <= above and info.lower[c.index] & nil_trumps)
-    if kept and mine.need == state.tricks_left and not _nil_before_contract(tab, mine):
+    if kept and mine.need == state.tricks_left and not _nil_before_contract(tab, mine, kept, info.trump_mask):
         return ()
     if kept and count and state.rules.nil_exchange != "none":  # standard play kept as measured (docs/ai.md)
         kept = _covers_needed(tab, kept, nil_trumps)
@@ -957,19 +957,23 @@ def _side_covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, ab
     nil_may = tab.may[partner] & info.suit_masks[tab.led]
     kept = tuple(c for c in cards if info.eff[c.index] == tab.led and tab.beats_current(c)
                  and (info.higher[c.index] & tab.unseen).bit_count() <= above and info.lower[c.index] & nil_may)
-    if kept and mine.contract and mine.need == state.tricks_left and not _nil_before_contract(tab, mine):
+    if kept and mine.contract and mine.need == state.tricks_left and not _nil_before_contract(
+            tab, mine, kept, info.suit_masks[tab.led]):
         return ()
     return kept if len(kept) < len(cards) else ()
 
 
-def _nil_before_contract(tab: Table, mine: SideGoal) -> bool:
-    """Whether I keep my covers of my partner's live nil although our contract needs every trick left, so that
-    keeping them sets it: when the nil is worth more to the side than the contract, by the rules' own scoring
-    (``score_hand``: the nil made against failed with one trick, beside the contract made exactly against set by
-    one trick; a nil of 100 swings 200 points, a contract of 5 swings 100, a blind nil of 200 swings 400). Where
-    the nil's tricks count for the side, this is the whole choice whenever the contract can only be made with a
-    trick of the nil bidder (QA, deal 9096: North ruffed with the K♠ beside the nil's 5♠ and then had to lead the
-    10♦ at it)."""
+def _nil_before_contract(tab: Table, mine: SideGoal, kept: tuple[Card, ...], suit: int) -> bool:
+    """Whether I keep ``kept``, my covers in ``suit`` of my partner's live nil, although our contract needs every
+    trick left, so that keeping them sets it: when winning the trick with the lowest of them would leave a card of
+    the suit the nil may hold uncovered (``_covered_after``), and the nil is worth more to the side than the
+    contract, by the rules' own scoring (``score_hand``: the nil made against failed with one trick, beside the
+    contract made exactly against set by one trick; a nil of 100 swings 200 points, a contract of 5 swings 100, a
+    blind nil of 200 swings 400). Where the nil's tricks count for the side, this is the whole choice whenever the
+    contract can only be made with a trick of the nil bidder (QA, deal 9096: North ruffed with the K♠ beside the
+    nil's 5♠ and then had to lead the 10♦ at it)."""
+    if _covered_after(tab, min(kept, key=lambda c: tab.info.power[c.index]), suit):
+        return False  # the K♠ wins and the 6♠ left still covers the nil's 4♠ (bench/nil_before_contract.py)
     state = tab.state
     partner = tab.partner
     assert partner is not None
@@ -989,6 +993,18 @@ def _nil_before_contract(tab: Table, mine: SideGoal) -> bool:
     _nil, set_contract = scored(0, mine.need - 1)
     failed_nil, _rest = scored(1, mine.need - 1)
     return made_nil - failed_nil > made_contract - set_contract
+
+
+def _covered_after(tab: Table, card: Card, suit: int) -> bool:
+    """Whether my cards of ``suit`` other than ``card`` still cover every card of it my nil partner may hold: each
+    of the highest it may hold (as many as its cards left) has a card of mine above it of its own."""
+    power = tab.info.power
+    partner = tab.partner
+    assert partner is not None
+    theirs = sorted((power[c.index] for c in iter_cards(tab.may[partner] & tab.unseen & suit)),
+                    reverse=True)[:tab.sizes[partner]]
+    mine = sorted((power[c.index] for c in iter_cards(tab.hand & suit) if c != card), reverse=True)
+    return len(mine) >= len(theirs) and all(m > t for m, t in zip(mine, theirs, strict=False))
 
 
 def _covers_needed(tab: Table, kept: tuple[Card, ...], nil_trumps: int) -> tuple[Card, ...]:

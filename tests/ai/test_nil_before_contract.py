@@ -61,3 +61,21 @@ def test_partner_ruffs_for_the_contract_when_the_contract_is_worth_more() -> Non
     action, _view = decide(player, trick_twelve(dataclasses.replace(RULES, nil_value=40)))
     assert card_of(action) == "KS"
     assert player.explain() == "we still need 2 tricks: I trump with the K♠"
+
+
+DEAL_13601 = (
+    "look nil look 1 look 5 look 3 5C 8C 6C 2C 4H AH 9H 8H KD AD 2D 4D TH 6H JH QH 7H KH 5H 5D AC QC 9C 7C 9D 3D "
+    "8D 6D TD 2H 9S 7D TS AS 2S QS 3H JD 3C JS TC 3S 5S 4C 8S 7S JC"
+)
+
+
+def test_partner_takes_the_trick_when_its_lower_spade_still_covers_the_nil() -> None:
+    # Deal 13601 (bench/nil_before_contract.py, South bidding nil whenever it may): East leads the 8♠, South (nil)
+    # plays the 7♠ and West throws the J♣. North holds K♠ 6♠ and needs both tricks for its 5; the only spade out
+    # is the 4♠. The K♠ wins and the 6♠ still covers the 4♠: keeping the K♠ (the 6♠ now) would set the contract
+    # for nothing.
+    game = replayed(RULES, 13601, DEAL_13601)
+    assert game.to_act == NORTH
+    player = NormalPlayer()
+    action, _view = decide(player, game)
+    assert card_of(action) == "KS"
