@@ -27,7 +27,7 @@ from spades_desktop.ai import card_play
 from spades_desktop.ai.base import Player
 from spades_desktop.ai.card_play import Table
 from spades_desktop.ai.state import SideGoal
-from spades_desktop.engine import Game, Play, RuleSet
+from spades_desktop.engine import Card, Game, Play, RuleSet
 from spades_desktop.engine.actions import LOOK, NIL, Action
 from spades_desktop.engine.events import HandScored
 from spades_desktop.engine.scoring import SideScore
@@ -36,13 +36,13 @@ WEIGH = card_play._nil_before_contract
 CALLS: Counter[bool] = Counter()
 
 
-def weighed(tab: Table, mine: SideGoal) -> bool:
-    keep = WEIGH(tab, mine)
+def weighed(tab: Table, mine: SideGoal, kept: tuple[Card, ...], suit: int) -> bool:
+    keep = WEIGH(tab, mine, kept, suit)
     CALLS[keep] += 1
     return keep
 
 
-def contract_first(_tab: Table, _mine: SideGoal) -> bool:
+def contract_first(_tab: Table, _mine: SideGoal, _kept: tuple[Card, ...], _suit: int) -> bool:
     return False
 
 
