@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import BidKind, Card
+from ..engine.scoring import score_hand
 from .cardinfo import TRUMP, iter_cards
 from .determinize import HandSampler
 from .message import Message, MessageArg
@@ -427,6 +428,11 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
         return _lead(tab, cards, want, why, mine, tuning)
     if want == WIN:
         card, reason = _follow_win(tab, cards, why, tuning)
+        if (kept or side_kept) and mine.contract and mine.need == state.tricks_left and not tab.beats_current(card):
+            cover = max(kept or side_kept, key=lambda c: tab.info.power[c.index])  # the contract given up
+            return card, Message.of("{why}, but my partner's nil is worth more than our contract: I keep the {cover} "
+                                    "to cover the nil in {suit} and play the {card}", why=why, cover=cover,
+                                    suit=_noun(state, cover), card=card)
         if side_kept and not tab.beats_current(card):
             cover = max(side_kept, key=lambda c: tab.info.power[c.index])
             reason = Message.of("{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the "
@@ -906,8 +912,8 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
     ``spade_lead`` unseen spades beat: the A♠ that would take the trick wins one later anyway, and covers the
     nil's Q♠ then, so a lower spade goes now (-1: none is kept), unless our contract needs more tricks than my
     sure winners, this trick lost. Empty when I can follow a side suit, when our
-    contract needs every trick left (a blind nil, worth twice as much, is kept even then), or when I hold nothing
-    else to play. ``count`` (where partners exchange cards for a nil): only as many as the nil can need
+    contract needs every trick left and is worth more than the nil (``_nil_before_contract``), or when I hold
+    nothing else to play. ``count`` (where partners exchange cards for a nil): only as many as the nil can need
     (``_covers_needed``)."""
     state, info = tab.state, tab.info
     partner = tab.partner
@@ -922,13 +928,12 @@ def _covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, above: 
         return ()
     if tab.led != TRUMP and any(info.eff[c.index] == tab.led for c in cards):
         return ()
-    bid = state.bids[partner]
-    if mine.need == state.tricks_left and not (bid is not None and bid.kind is BidKind.BLIND_NIL):
-        return ()
     trumps = tab.unseen & info.trump_mask
     nil_trumps = tab.may[partner] & trumps
     kept = tuple(c for c in cards if info.eff[c.index] == TRUMP and tab.beats_current(c)
                  and (info.higher[c.index] & trumps).bit_count() <= above and info.lower[c.index] & nil_trumps)
+    if kept and mine.need == state.tricks_left and not _nil_before_contract(tab, mine, kept, info.trump_mask):
+        return ()
     if kept and count and state.rules.nil_exchange != "none":  # standard play kept as measured (docs/ai.md)
         kept = _covers_needed(tab, kept, nil_trumps)
     return kept if len(kept) < len(cards) else ()
@@ -940,18 +945,66 @@ def _side_covers_to_keep(tab: Table, cards: tuple[Card, ...], mine: SideGoal, ab
     at most ``above`` unseen cards beat, and that sits above a card of the suit the nil bidder may still hold,
     covers that card when the suit is led at the nil again (QA: the Q♣ took a trick the nil had ducked with the
     9♣; later the 6♣ was led, the nil had to play the 8♣ and its partner held only the 7♣). Empty when our contract
-    needs every trick left, or when nothing else would be played."""
+    needs every trick left and is worth more than the nil (``_nil_before_contract``), when it needs more, or when
+    nothing else would be played."""
     state, info = tab.state, tab.info
     partner = tab.partner
     assert partner is not None
     if tab.led < 0 or tab.led == TRUMP or tab.best_seat == partner or all(s != partner for s, _ in state.trick):
         return ()
-    if mine.contract and mine.need >= state.tricks_left:
+    if mine.contract and mine.need > state.tricks_left:
         return ()
     nil_may = tab.may[partner] & info.suit_masks[tab.led]
     kept = tuple(c for c in cards if info.eff[c.index] == tab.led and tab.beats_current(c)
                  and (info.higher[c.index] & tab.unseen).bit_count() <= above and info.lower[c.index] & nil_may)
+    if kept and mine.contract and mine.need == state.tricks_left and not _nil_before_contract(
+            tab, mine, kept, info.suit_masks[tab.led]):
+        return ()
     return kept if len(kept) < len(cards) else ()
+
+
+def _nil_before_contract(tab: Table, mine: SideGoal, kept: tuple[Card, ...], suit: int) -> bool:
+    """Whether I keep ``kept``, my covers in ``suit`` of my partner's live nil, although our contract needs every
+    trick left, so that keeping them sets it: when winning the trick with the lowest of them would leave a card of
+    the suit the nil may hold uncovered (``_covered_after``), and the nil is worth more to the side than the
+    contract, by the rules' own scoring (``score_hand``: the nil made against failed with one trick, beside the
+    contract made exactly against set by one trick; a nil of 100 swings 200 points, a contract of 5 swings 100, a
+    blind nil of 200 swings 400). Where the nil's tricks count for the side, this is the whole choice whenever the
+    contract can only be made with a trick of the nil bidder (QA, deal 9096: North ruffed with the K♠ beside the
+    nil's 5♠ and then had to lead the 10♦ at it)."""
+    if _covered_after(tab, min(kept, key=lambda c: tab.info.power[c.index]), suit):
+        return False  # the K♠ wins and the 6♠ left still covers the nil's 4♠ (bench/nil_before_contract.py)
+    state = tab.state
+    partner = tab.partner
+    assert partner is not None
+    bids = tuple(b for b in state.bids if b is not None)
+    if len(bids) < len(state.bids):
+        return False
+    side = state.side(tab.seat)
+
+    def scored(nil_tricks: int, mine_tricks: int) -> tuple[int, int]:  # (the nil's points, the rest)
+        tricks = list(state.tricks_won)
+        tricks[partner] += nil_tricks
+        tricks[tab.seat] += mine_tricks
+        score = score_hand(state.rules, bids, tricks, state.scores, state.bags).sides[side]
+        return score.nil_points, score.points - score.nil_points
+
+    made_nil, made_contract = scored(0, mine.need)
+    _nil, set_contract = scored(0, mine.need - 1)
+    failed_nil, _rest = scored(1, mine.need - 1)
+    return made_nil - failed_nil > made_contract - set_contract
+
+
+def _covered_after(tab: Table, card: Card, suit: int) -> bool:
+    """Whether my cards of ``suit`` other than ``card`` still cover every card of it my nil partner may hold: each
+    of the highest it may hold (as many as its cards left) has a card of mine above it of its own."""
+    power = tab.info.power
+    partner = tab.partner
+    assert partner is not None
+    theirs = sorted((power[c.index] for c in iter_cards(tab.may[partner] & tab.unseen & suit)),
+                    reverse=True)[:tab.sizes[partner]]
+    mine = sorted((power[c.index] for c in iter_cards(tab.hand & suit) if c != card), reverse=True)
+    return len(mine) >= len(theirs) and all(m > t for m, t in zip(mine, theirs, strict=False))
 
 
 def _covers_needed(tab: Table, kept: tuple[Card, ...], nil_trumps: int) -> tuple[Card, ...]:

@@ -6,6 +6,8 @@ every seat, and then may choose another card: here it must not choose one that e
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from spades_desktop.ai.base import Player
@@ -189,11 +191,11 @@ def test_partner_keeps_its_high_spades_when_my_nil_is_already_safe_in_the_trick(
     assert "safe" in str(player.explain())
 
 
-def qa_deal_at_trick_eleven(east_bid: str) -> Game:
+def qa_deal_at_trick_eleven(east_bid: str, rules: RuleSet = RULES) -> Game:
     """A deal of the QA replay at its eleventh trick: West bid nil, East (its partner) holds K♠ J♠ J♦; South leads
     the 7♣, West throws the 7♥, North ruffs with the 5♠. West still holds the 10♠ and 9♠."""
     return position(
-        RULES,
+        rules,
         {EAST: "KS JS JD", WEST: "TS 9S", SOUTH: "AC 2S", NORTH: "8S 6S"},
         ["3", "nil", "3", east_bid],
         completed=[[(EAST, "AD"), (SOUTH, "4D"), (WEST, "2D"), (NORTH, "5D")],
@@ -215,10 +217,14 @@ def qa_deal_at_trick_eleven(east_bid: str) -> Game:
 def test_partner_trumps_behind_my_safe_nil_only_when_our_contract_needs_every_trick_left() -> None:
     # East bid 4 and still needs 1 of the last 3 tricks: the J♠ ruff ("we still need 1 trick") left West's 10♠
     # uncovered and the nil was set; the J♦ keeps the K♠ and J♠ for West's spades. Had East bid 6, it would need
-    # all 3 tricks: then the contract is lost without the ruff, and it trumps.
+    # all 3 tricks: then the contract is lost without the ruff (made only with West's ruff of the J♦ at the end,
+    # which sets the nil). The nil is worth more (a swing of 200 points against 120), so it still keeps its
+    # spades; with a nil worth 50 the contract comes first, and it trumps.
     action, _view = decide(NormalPlayer(), qa_deal_at_trick_eleven("4"))
     assert card_of(action) == "JD"
     action, _view = decide(NormalPlayer(), qa_deal_at_trick_eleven("6"))
+    assert card_of(action) == "JD"
+    action, _view = decide(NormalPlayer(), qa_deal_at_trick_eleven("6", dataclasses.replace(RULES, nil_value=50)))
     assert card_of(action) == "JS"
 
 
