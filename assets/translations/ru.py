@@ -3639,6 +3639,10 @@ RU: dict[tuple[str, str], str] = {
                     "until some space is freed."):
         "Диск заполнен: игры показаны и статистика видна, но новые игры не будут записываться, пока не освободится "
         "место.",
+    ("Coach", "{why}, but my partner's nil is worth more than our contract: I keep the {cover} to cover the nil in "
+              "{suit} and play the {card}"):
+        "{why}, но нил партнёра стоит больше нашего контракта: оставляю {cover}, чтобы прикрыть нил в масти {suit}, "
+        "и играю {card}",
 }
 
 

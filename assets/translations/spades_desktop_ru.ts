@@ -2123,6 +2123,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}; я придерживаю {joker}, чтобы не сорвать нил партнёра: он превратил бы карту партнёра {turned} в пику, которая берёт взятку</translation>
     </message>
     <message>
+        <source>{why}, but my partner's nil is worth more than our contract: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
+        <translation>{why}, но нил партнёра стоит больше нашего контракта: оставляю {cover}, чтобы прикрыть нил в масти {suit}, и играю {card}</translation>
+    </message>
+    <message>
         <source>{why}, and my partner's nil is safe in this trick: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
         <translation>{why}, а нилу партнёра на этой взятке ничто не грозит: я берегу карту {cover}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
