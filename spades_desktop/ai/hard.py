@@ -93,9 +93,9 @@ NIL_Z = 1.0  # while a nil of my side is alive, another card than Normal's must 
 # (-2.33 to +4.06) paired with Hard without it, its side's nils made 170 of 208 (was 162); 0: off (docs/ai.md,
 # "A margin while a nil of Hard's side is alive")
 NIL_GUESSES = 0  # while a nil of my side is alive the card search plays out at least this many guesses (0: off)
-MISS_ONCE = False  # off: the reading of the plays (``inference``) counts each card the policy would have played
-# instead once, however many tricks the seat kept it (``PlayEvidence``'s ``once``; QA, standard deal 9096: three
-# high heart leads kept one 8♥, and the guesses gave the nil bidder the other card, 191 of 200)
+MISS_ONCE = False  # off: while a nil of my side is alive, the reading of the plays (``inference``) counts each card
+# the policy would have played instead once, however many tricks the seat kept it (``PlayEvidence``'s ``once``;
+# QA, standard deal 9096: three high heart leads over one kept 8♥ gave the nil bidder the other card, 191 of 200)
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
@@ -164,6 +164,14 @@ def takes_sure_trick(state: PlayState, seat: int, card: Card,
     if not goal.contract or not 0 < goal.need <= state.tricks_left:
         return False
     return winner_of([*state.trick, (seat, card)]) == seat
+
+
+def _side_nil_alive(view: SeatView) -> bool:
+    """A nil of ``view``'s seat's side is alive (bid, and no trick taken yet)."""
+    rules = view.rules
+    side = rules.side_of(view.seat)
+    return any(bid is not None and bid.is_nil and view.tricks_won[s] == 0 and rules.side_of(s) == side
+               for s, bid in enumerate(view.bids))
 
 
 class HardPlayer:
@@ -481,7 +489,7 @@ class HardPlayer:
     def _evidence(self, view: SeatView, misses: list[float], unread: tuple[int, ...]) -> PlayEvidence:
         """The cards played that the guesses are weighed by (a benchmark's variant that reads its partner
         otherwise overrides this, ``bench/hard_attitude.py``, ``bench/hard_unread_leads.py``)."""
-        return PlayEvidence(view, self.play_tuning, misses, unread, once=self.miss_once)
+        return PlayEvidence(view, self.play_tuning, misses, unread, once=self.miss_once and _side_nil_alive(view))
 
     def _state(self, view: SeatView) -> PlayState:
         """What this seat knows for a card play (a benchmark's variant that reads more overrides this,

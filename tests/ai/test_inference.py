@@ -265,11 +265,12 @@ def test_a_card_the_policy_would_have_played_counts_once_however_long_it_was_kep
     assert once.seat_misses(WEST, west, limit=2) == 2  # a limit still stops the count
 
 
-def test_hard_counts_a_kept_card_once_only_when_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``hard:miss_once=1`` (a benchmark's option, off by default) reads the plays with ``once``."""
+def test_hard_counts_a_kept_card_once_only_when_asked_and_beside_its_sides_live_nil(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hard:miss_once=1`` (a benchmark's option, off by default) reads the plays with ``once`` while a nil of
+    its side is alive, and only then (elsewhere it plays as Hard, as ``bench/hard_nil_deals.py`` needs)."""
     import spades_desktop.ai.hard as hard_module
 
-    game = nil_under_the_king()
     seen: list[bool] = []
 
     class Spy(PlayEvidence):
@@ -278,7 +279,11 @@ def test_hard_counts_a_kept_card_once_only_when_asked(monkeypatch: pytest.Monkey
             seen.append(self.once)
 
     monkeypatch.setattr(hard_module, "PlayEvidence", Spy)
-    for spec, once in (("hard:samples=8,worlds=4", False), ("hard:samples=8,worlds=4,miss_once=1", True)):
-        make_player(spec, 1).choose(game.view(SOUTH))
+    partner_nil = deal_9096().view(NORTH)  # my partner South's nil is alive
+    opponent_nil = nil_under_the_king().view(SOUTH)  # West's nil, the other side's
+    for spec, view, once in (("hard:samples=8,worlds=4", partner_nil, False),
+                             ("hard:samples=8,worlds=4,miss_once=1", partner_nil, True),
+                             ("hard:samples=8,worlds=4,miss_once=1", opponent_nil, False)):
+        make_player(spec, 1).choose(view)
         assert seen.pop() is once
     assert hard_module.MISS_ONCE is False
