@@ -133,7 +133,7 @@ HARD_OPTIONS: dict[str, type] = {
     "nil_margin": float, "careful_nil": bool, "own_play": bool,
     "own_bid": bool, "bid_steps": int, "bid_lower": bool, "partner_sigma": float, "sure_trick": int, "endgame": int,
     "cover_guard": float, "nil_stake": float, "keep_guard": bool, "guard_bots": bool, "nil_z": float,
-    "min_guesses": int, "nil_guesses": int,
+    "min_guesses": int, "nil_guesses": int, "miss_once": bool,
 }
 
 

@@ -93,6 +93,9 @@ NIL_Z = 1.0  # while a nil of my side is alive, another card than Normal's must 
 # (-2.33 to +4.06) paired with Hard without it, its side's nils made 170 of 208 (was 162); 0: off (docs/ai.md,
 # "A margin while a nil of Hard's side is alive")
 NIL_GUESSES = 0  # while a nil of my side is alive the card search plays out at least this many guesses (0: off)
+MISS_ONCE = False  # off: while a nil of my side is alive, the reading of the plays (``inference``) counts each card
+# the policy would have played instead once, however many tricks the seat kept it (``PlayEvidence``'s ``once``;
+# QA, standard deal 9096: three high heart leads over one kept 8♥ gave the nil bidder the other card, 191 of 200)
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
@@ -163,6 +166,14 @@ def takes_sure_trick(state: PlayState, seat: int, card: Card,
     return winner_of([*state.trick, (seat, card)]) == seat
 
 
+def _side_nil_alive(view: SeatView) -> bool:
+    """A nil of ``view``'s seat's side is alive (bid, and no trick taken yet)."""
+    rules = view.rules
+    side = rules.side_of(view.seat)
+    return any(bid is not None and bid.is_nil and view.tricks_won[s] == 0 and rules.side_of(s) == side
+               for s, bid in enumerate(view.bids))
+
+
 class HardPlayer:
     """Samples hidden hands and plays each candidate out with the Normal policy."""
 
@@ -207,6 +218,7 @@ class HardPlayer:
         nil_z: float = NIL_Z,
         min_guesses: int = MIN_GUESSES,
         nil_guesses: int = NIL_GUESSES,
+        miss_once: bool = MISS_ONCE,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -218,6 +230,7 @@ class HardPlayer:
         self.min_guesses = min_guesses  # fewer guesses than this (the clock): Normal's card (MIN_GUESSES)
         if nil_guesses < 0:
             raise ValueError("nil_guesses is a number of guesses, 0 (off) or more")
+        self.miss_once = miss_once  # see MISS_ONCE
         self.nil_guesses = nil_guesses  # at least this many guesses while a nil of my side is alive (NIL_GUESSES)
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
@@ -476,7 +489,7 @@ class HardPlayer:
     def _evidence(self, view: SeatView, misses: list[float], unread: tuple[int, ...]) -> PlayEvidence:
         """The cards played that the guesses are weighed by (a benchmark's variant that reads its partner
         otherwise overrides this, ``bench/hard_attitude.py``, ``bench/hard_unread_leads.py``)."""
-        return PlayEvidence(view, self.play_tuning, misses, unread)
+        return PlayEvidence(view, self.play_tuning, misses, unread, once=self.miss_once and _side_nil_alive(view))
 
     def _state(self, view: SeatView) -> PlayState:
         """What this seat knows for a card play (a benchmark's variant that reads more overrides this,

@@ -51,16 +51,18 @@ class PlayEvidence:
     """The other seats' plays of this hand, to weigh guesses of their hands by (``weight``)."""
 
     def __init__(self, view: SeatView, tuning: PlayTuning = DEFAULT_PLAY, miss: float | Sequence[float] = MISS,
-                 unread: Collection[int] = ()) -> None:
+                 unread: Collection[int] = (), once: bool = False) -> None:
         """``unread``: seats whose plays are not weighed (``hard:read_partner=0``, a benchmark's variant: a Hard
         partner's cards are hardly foretold by the policy, but leaving them out cost points, docs/ai.md).
-        ``miss`` may be one number or one for each seat."""
+        ``miss`` may be one number or one for each seat. ``once``: a card the policy would have played instead
+        counts as one miss however often the seat kept it (``hard:miss_once=1``, off by default; ``seat_misses``)."""
         n = view.rules.players
         misses = [float(miss)] * n if isinstance(miss, int | float) else [float(m) for m in miss]
         if len(misses) != n or not all(0.0 <= m <= 1.0 for m in misses):
             raise ValueError("miss must be between 0 and 1 (one number, or one for each seat)")
         self.misses = misses  # per seat: a guess's weight is multiplied by this for each card missed
         self.tuning = tuning
+        self.once = once
         me = view.seat
         plays = [p for t in view.completed_tricks for p in t] + list(view.trick)
         played_count = [0] * n
@@ -122,13 +124,25 @@ class PlayEvidence:
         """How many of ``seat``'s plays the policy would not have made holding ``hand`` (its cards now).
 
         With ``limit`` the count stops there: ``limit`` then means "at least ``limit``".
+
+        With ``once`` a card the policy would have played counts once, however many of the seat's plays it
+        would have been: a seat that keeps a card the policy would lead (it means to play it later, or never)
+        departs from the policy once, not at every trick it keeps it. QA (standard deal 9096, trick 12): West
+        led the J♦, the 10♥ and the J♥ holding the 8♥, three misses for the policy's 8♥ lead, where a guess
+        with the 8♥ in the nil bidder's hand had one; the guesses gave the nil bidder the 5♠ it held 9 times
+        in 200.
         """
         tuning = self.tuning
         misses = 0
+        missed = 0  # with ``once``: the policy's cards already counted
         for p, held, legal in self.choices(seat, hand):
             state = p.state
             card = play_card(state, seat, held, legal, tuning)[0]
             if card != p.card and all_alike(state, (card, p.card), held) is None:  # alike cards are no miss
+                if self.once:
+                    if missed & card.bit:
+                        continue
+                    missed |= card.bit
                 misses += 1
                 if misses == limit:
                     break

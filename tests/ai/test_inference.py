@@ -218,3 +218,72 @@ def test_hards_guesses_fit_the_plays_only_when_there_are_plays_to_weigh() -> Non
     leader = fresh.to_act
     assert leader is not None
     assert bot.play_fit(fresh.view(leader)) == (None, TRIES)  # nobody has played yet
+
+
+# Standard deal 9096 to trick 12: East bid 5, South nil, West 2, North 5 (QA niltrust9, issue 14).
+DEAL_9096 = ["5", "nil", "2", "5", "4H", "3H", "KH", "AH", "AD", "5D", "QD", "8D", "JC", "KC", "9C", "4C", "3C", "2C",
+             "8C", "2S", "KD", "8S", "9D", "6D", "TS", "7S", "AS", "9S", "JD", "7D", "3S", "4D", "6C", "5C", "QC", "2H",
+             "TH", "QH", "JS", "7H", "7C", "2D", "6S", "5H", "JH", "9H", "4S", "6H", "TC", "3D", "QS"]
+
+
+def deal_9096() -> Game:
+    """North to play at trick 12: South (nil) holds the 5♠ and West the 8♥, and North cannot tell which."""
+    from spades_desktop.engine import Card
+    from spades_desktop.engine.actions import LOOK, NIL, Bid, Play
+    from spades_desktop.rules.presets import load_preset
+
+    game = Game(load_preset("standard").rules, 9096)
+    for a in DEAL_9096:
+        if a.isdigit() or a == "nil":
+            game.apply(LOOK)
+        game.apply(NIL if a == "nil" else Bid(int(a)) if a.isdigit() else Play(Card.parse(a)))
+    return game
+
+
+def test_a_card_the_policy_would_have_played_counts_once_however_long_it_was_kept() -> None:
+    """West led the J♦, the 10♥ and the J♥ holding the 8♥, the policy's lead each time: three misses that say
+    one thing (West kept the 8♥). Counted three times they outweighed the nil bidder's own play (it threw the
+    3♦ and kept its last card; a nil bidder holding the 8♥ throws that) and the guesses gave South the 5♠ it
+    held 9 times in 200; with ``once`` the 8♥ counts once and the guess with the 5♠ in South's hand weighs more."""
+    game = deal_9096()
+    view = game.view(NORTH)
+    assert view.seat == game.to_act == NORTH
+    south, west = game.hands[SOUTH], game.hands[WEST]
+    assert south == mask_of(parse_cards("5S")) and west & mask_of(parse_cards("8H"))
+    real = [south, west, game.hands[NORTH], game.hands[EAST]]
+    swapped = [swap(south, "5S", "8H"), swap(west, "8H", "5S"), game.hands[NORTH], game.hands[EAST]]
+    from spades_desktop.ai.hard import HARD_PLAY, INFER, INFER_PERSON
+
+    misses = [INFER_PERSON, INFER, INFER, INFER]  # Hard's reading with South a person (as QA played it)
+    each = PlayEvidence(view, HARD_PLAY, misses)
+    once = PlayEvidence(view, HARD_PLAY, misses, once=True)
+    assert each.seat_misses(WEST, west) == 5 and once.seat_misses(WEST, west) == 3
+    assert each.seat_misses(WEST, swapped[WEST]) == once.seat_misses(WEST, swapped[WEST]) == 3
+    assert each.seat_misses(SOUTH, south) == 0 and each.seat_misses(SOUTH, swapped[SOUTH]) == 1
+    assert each.weight(real) < each.weight(swapped)
+    assert once.weight(real) > once.weight(swapped)
+    assert once.seat_misses(WEST, west, limit=2) == 2  # a limit still stops the count
+
+
+def test_hard_counts_a_kept_card_once_only_when_asked_and_beside_its_sides_live_nil(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hard:miss_once=1`` (a benchmark's option, off by default) reads the plays with ``once`` while a nil of
+    its side is alive, and only then (elsewhere it plays as Hard, as ``bench/hard_nil_deals.py`` needs)."""
+    import spades_desktop.ai.hard as hard_module
+
+    seen: list[bool] = []
+
+    class Spy(PlayEvidence):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            seen.append(self.once)
+
+    monkeypatch.setattr(hard_module, "PlayEvidence", Spy)
+    partner_nil = deal_9096().view(NORTH)  # my partner South's nil is alive
+    opponent_nil = nil_under_the_king().view(SOUTH)  # West's nil, the other side's
+    for spec, view, once in (("hard:samples=8,worlds=4", partner_nil, False),
+                             ("hard:samples=8,worlds=4,miss_once=1", partner_nil, True),
+                             ("hard:samples=8,worlds=4,miss_once=1", opponent_nil, False)):
+        make_player(spec, 1).choose(view)
+        assert seen.pop() is once
+    assert hard_module.MISS_ONCE is False
