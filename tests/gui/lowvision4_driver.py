@@ -66,18 +66,17 @@ def wait(win: MainWindow, *states: State) -> None:
         time.sleep(0.005)
 
 
-def main() -> None:
-    global PNG
-    if len(sys.argv) > 2:
-        PNG = Path(sys.argv[2])
-        PNG.mkdir(parents=True, exist_ok=True)
+def start_game(points: float, theme: str = "") -> tuple[QApplication, MainWindow]:
+    """The application (its font at ``points``, 0 for the usual) and its main window fitted to the screen, in
+    ``theme`` (a style name, "" for the usual), at the first decision of a two-hand game against Easy bots."""
     app = make_application()
-    points = float(sys.argv[1]) if len(sys.argv) > 1 else 0.0
     if points:
         font = QFont(app.font())
         font.setPointSizeF(points)
         app.setFont(font)
     win = MainWindow()
+    if theme:
+        win.set_theme(theme)
     win.set_speed(Speed.OFF)
     win.set_play_forced(False)
     win.fit_to_screen()
@@ -87,6 +86,15 @@ def main() -> None:
              SeatSetup("Ethan", "easy"))
     win.start_game(GameSetup(replace(RuleSet(), hand_limit=2), seats, 7, "standard", "Standard"))
     wait(win, State.HUMAN_TURN)
+    return app, win
+
+
+def main() -> None:
+    global PNG
+    if len(sys.argv) > 2:
+        PNG = Path(sys.argv[2])
+        PNG.mkdir(parents=True, exist_ok=True)
+    _app, win = start_game(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0)
     found: dict[str, Any] = {"main": look(win, "main")}
     dock = win.scorepad_dock
     found["main"]["pad_shown"] = dock.isVisible()

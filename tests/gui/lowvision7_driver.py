@@ -12,19 +12,14 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QWidget
 
-from spades_desktop.engine import RuleSet
 from spades_desktop.gui import style
-from spades_desktop.gui.application import make_application
-from spades_desktop.gui.controller import GameSetup, SeatSetup, State
+from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.settings import Speed
 
 from . import lowvision4_driver as base
 
@@ -56,24 +51,8 @@ def main() -> None:
     if png is not None:
         png.mkdir(parents=True, exist_ok=True)
         base.PNG = png
-    app = make_application()
-    points = float(sys.argv[1]) if len(sys.argv) > 1 else 0.0
-    if points:
-        font = QFont(app.font())
-        font.setPointSizeF(points)
-        app.setFont(font)
-    win = MainWindow()
-    if len(sys.argv) > 2 and sys.argv[2] == "hc":
-        win.set_theme(style.HIGH_CONTRAST.name)
-    win.set_speed(Speed.OFF)
-    win.set_play_forced(False)
-    win.fit_to_screen()
-    win.show()
-    base.settle(0.5)
-    seats = (SeatSetup("You", "human"), SeatSetup("Wes", "easy"), SeatSetup("Nora", "easy"),
-             SeatSetup("Ethan", "easy"))
-    win.start_game(GameSetup(replace(RuleSet(), hand_limit=2), seats, 7, "standard", "Standard"))
-    base.wait(win, State.HUMAN_TURN)
+    theme = style.HIGH_CONTRAST.name if len(sys.argv) > 2 and sys.argv[2] == "hc" else ""
+    _app, win = base.start_game(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0, theme)
     found: dict[str, Any] = {"main": base.look(win, "main")}
     dock = win.scorepad_dock
     found["main"]["pad_shown"] = dock.isVisible()

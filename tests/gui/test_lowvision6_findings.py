@@ -6,18 +6,14 @@ Each screen is a child process with a screen that size (``lowvision4_driver``), 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from spades_desktop.gui.layouts import WINDOW_FRAME
 
-ROOT = Path(__file__).resolve().parents[2]
+from .scaled_screen import fits, measured
+
 SCREENS = {"1366x768-200": (1366, 768, "2", 0), "1280x720-200": (1280, 720, "2", 0),
            "1280x720-150-14pt": (1280, 720, "1.5", 14)}
 
@@ -26,24 +22,7 @@ SCREENS = {"1366x768-200": (1366, 768, "2", 0), "1280x720-200": (1280, 720, "2",
 def screen(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """What the driver saw on a screen of that size, scale and type size."""
     width, height, scale, points = SCREENS[str(request.param)]
-    folder = tmp_path_factory.mktemp(f"lowvis6-{request.param}")
-    config = folder / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", SPADES_DESKTOP_HOME=str(folder / "sd"),
-               HOME=str(folder), PYTHONPATH=str(ROOT), QT_SCALE_FACTOR=scale)
-    env.pop("QT_FONT_DPI", None)
-    done = subprocess.run([sys.executable, "-m", "tests.gui.lowvision4_driver", str(points)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=240, check=False)
-    assert done.returncode == 0, done.stderr
-    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return found
-
-
-def fits(window: dict[str, Any]) -> bool:
-    """The window at its least size, with a title bar above it, fits the screen's free room."""
-    (width, height), (_x, _y, room_width, room_height) = window["least"], window["room"]
-    return width <= room_width and height + WINDOW_FRAME <= room_height
+    return measured(tmp_path_factory, "lowvision4_driver", width, height, scale, str(points), timeout=240)
 
 
 def test_the_review_window_fits_with_its_buttons(screen: dict[str, Any]) -> None:

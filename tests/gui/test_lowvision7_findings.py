@@ -6,47 +6,21 @@ Each screen is a child process with a screen that size (``lowvision7_driver``), 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from spades_desktop.gui.layouts import WINDOW_FRAME
+from .scaled_screen import fits, measured
 
-ROOT = Path(__file__).resolve().parents[2]
 # width, height, scale, points, theme
 SCREENS = {"1366x768-175": (1366, 768, "1.75", 0, "-"), "1280x720-150-14pt-hc": (1280, 720, "1.5", 14, "hc")}
-
-
-def _run(name: str, folder: Path) -> dict[str, Any]:
-    width, height, scale, points, theme = SCREENS[name]
-    config = folder / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", SPADES_DESKTOP_HOME=str(folder / "sd"),
-               HOME=str(folder), PYTHONPATH=str(ROOT), QT_SCALE_FACTOR=scale)
-    env.pop("QT_FONT_DPI", None)
-    done = subprocess.run([sys.executable, "-m", "tests.gui.lowvision7_driver", str(points), theme], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=300, check=False)
-    assert done.returncode == 0, done.stderr
-    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return found
 
 
 @pytest.fixture(scope="module")
 def seen(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """What the driver saw on each screen."""
-    return {name: _run(name, tmp_path_factory.mktemp(f"lowvis7-{name}")) for name in SCREENS}
-
-
-def fits(window: dict[str, Any]) -> bool:
-    """The window at its least size, with a title bar above it, fits the screen's free room."""
-    (width, height), (_x, _y, room_width, room_height) = window["least"], window["room"]
-    return width <= room_width and height + WINDOW_FRAME <= room_height
+    return {name: measured(tmp_path_factory, "lowvision7_driver", width, height, scale, str(points), theme)
+            for name, (width, height, scale, points, theme) in SCREENS.items()}
 
 
 def test_on_a_screen_781_pixels_wide_the_scorepad_stays_docked_and_the_window_fits(
