@@ -51,6 +51,14 @@ def wait_any(qtbot: QtBot, win: MainWindow) -> State:
     return win.controller.state
 
 
+def lift_cover(qtbot: QtBot, win: MainWindow) -> None:
+    """The person the cover names (or anyone) clicks it."""
+    assert win.controller.state is State.HAND_OFF
+    win.table_view.cover.guard_seconds = 0.0
+    QTest.mouseClick(win.table_view.cover, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(12, 12))
+    assert wait_any(qtbot, win) is State.HUMAN_TURN
+
+
 def card_items(win: MainWindow) -> list[CardItem]:
     return [i for i in win.table_view.table.items() if isinstance(i, CardItem)]
 

@@ -11,38 +11,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Game, Play
+from spades_desktop.engine import Play
 from spades_desktop.gui import texts
 from spades_desktop.gui.accessibility import NoticeStandIn
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import steps
 
-from .pass_and_play_driver import pnp_setup, wait_any
-from .test_undo import policy, redo_key, undo_key
-
-
-def lift_cover(qtbot: QtBot, win: MainWindow) -> None:
-    assert win.controller.state is State.HAND_OFF
-    win.table_view.cover.guard_seconds = 0.0
-    QTest.mouseClick(win.table_view.cover, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(12, 12))
-    assert wait_any(qtbot, win) is State.HUMAN_TURN
-
-
-def game_of(win: MainWindow) -> Game:
-    game = win.controller.game
-    assert game is not None
-    return game
-
-
-def move(win: MainWindow) -> None:
-    game = game_of(win)
-    assert game.to_act is not None
-    assert win.controller.submit(policy(game.view(game.to_act))) is None
+from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
+from .test_pass_and_play_privacy import move
+from .test_undo import game_of, redo_key, undo_key
 
 
 def notice_texts(win: MainWindow) -> list[str]:

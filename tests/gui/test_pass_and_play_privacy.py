@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Game, Phase, RuleSet
@@ -25,24 +23,10 @@ from spades_desktop.record import GameRecord
 from spades_desktop.record.history import steps
 
 from .conftest import setup_for, start
-from .pass_and_play_driver import pnp_setup, screen_texts, wait_any
-from .test_undo import done, policy, redo_key, undo_key
+from .pass_and_play_driver import lift_cover, pnp_setup, screen_texts, wait_any
+from .test_undo import done, game_of, policy, redo_key, undo_key
 
 SEED = 593263177
-
-
-def lift_cover(qtbot: QtBot, win: MainWindow) -> None:
-    """The person the cover names (or anyone) clicks it."""
-    assert win.controller.state is State.HAND_OFF
-    win.table_view.cover.guard_seconds = 0.0
-    QTest.mouseClick(win.table_view.cover, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(12, 12))
-    assert wait_any(qtbot, win) is State.HUMAN_TURN
-
-
-def game_of(win: MainWindow) -> Game:
-    game = win.controller.game
-    assert game is not None
-    return game
 
 
 def move(win: MainWindow) -> None:

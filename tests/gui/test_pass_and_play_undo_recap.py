@@ -8,8 +8,6 @@ import functools
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Bid, Game, Phase, RuleSet
@@ -17,16 +15,8 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import step_count
 
-from .pass_and_play_driver import pnp_setup, wait_any
+from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
 from .test_undo import done, redo_key, undo_key
-
-
-def lift_cover(qtbot: QtBot, win: MainWindow) -> None:
-    """The person the cover names clicks it."""
-    assert win.controller.state is State.HAND_OFF
-    win.table_view.cover.guard_seconds = 0.0
-    QTest.mouseClick(win.table_view.cover, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(12, 12))
-    assert wait_any(qtbot, win) is State.HUMAN_TURN
 
 
 def to_cover(qtbot: QtBot, win: MainWindow, decisions: int) -> None:
