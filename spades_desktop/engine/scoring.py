@@ -254,6 +254,15 @@ def _score_auction_side(
     )
 
 
+def blind_parts(rules: RuleSet, contract: int, bids: Sequence[Bid]) -> tuple[int, int, int]:
+    """A made blind contract of ``contract`` tricks, its side's ``bids``: the tricks bid blind, scored at
+    ``rules.blind_trick_value`` each, the tricks of the partner's ordinary bid, scored at 10, and the points they
+    make ("Blind 4 + 4": 4 × 20 + 4 × 10; the extra tricks count for nothing)."""
+    blind = sum(b.tricks for b in bids if b.kind is BidKind.BLIND)
+    normal = contract - blind
+    return blind, normal, rules.blind_trick_value * blind + 10 * normal
+
+
 def _score_side(
     rules: RuleSet, side: int, bids: Sequence[Bid], tricks: Sequence[int], total_before: int, bags_before: int,
     bonuses: Sequence[tuple[str, int]] = (),
@@ -356,9 +365,7 @@ def _score_side(
             bags = max(0, counted - 10) if made else 0
         elif BidKind.BLIND in kinds:
             made = counted >= contract
-            blind = sum(b.tricks for b in contract_bids if b.kind is BidKind.BLIND)
-            normal = contract - blind
-            contract_points = rules.blind_trick_value * blind + 10 * normal if made else -10 * contract
+            contract_points = blind_parts(rules, contract, contract_bids)[2] if made else -10 * contract
         else:
             made = counted >= contract
             contract_points = 10 * contract if made else -10 * contract

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, Suit
+from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, SideScore, Suit
 from ..engine.actions import MO_KINDS, PASS, plain_digits
 from ..engine.errors import thawed_reason
+from ..engine.scoring import blind_parts
 from ..sheets.model import special_label
 from . import style, texts
 from .accessibility import focus_keyed, has_unread, left_unread, read_as_one
@@ -1541,23 +1542,19 @@ class HandSummaryPanel(Panel):
         return text
 
     @staticmethod
-    def _blind_split(rules: RuleSet, side: object, bids: Sequence[Bid]) -> tuple[int, int, int] | None:
+    def _blind_split(rules: RuleSet, side: SideScore, bids: Sequence[Bid]) -> tuple[int, int, int] | None:
         """The tricks of a side's made blind contract that score at the blind value, those that score 10, and the
         blind value (``engine.scoring``: a blind bid and the partner's ordinary one, "Blind 4 + 4": 4 × 20 + 4 × 10);
         None for any other contract."""
-        from ..engine import SideScore
-
-        assert isinstance(side, SideScore)
         if not side.made or not any(b.kind is BidKind.BLIND for b in bids) or any(
                 b.kind in SIDE_CONTRACTS for b in bids):
             return None
-        blind = sum(b.tricks for b in bids if b.kind is BidKind.BLIND)
-        normal = side.contract - blind
-        if normal < 0 or side.contract_points != rules.blind_trick_value * blind + 10 * normal:
+        blind, normal, points = blind_parts(rules, side.contract, bids)
+        if normal < 0 or side.contract_points != points:
             return None  # scored some other way: no breakdown rather than a wrong one
         return blind, normal, rules.blind_trick_value
 
-    def _breakdown(self, side: object, played: list[str], bags: bool = True, mo: Bid | None = None,
+    def _breakdown(self, side: SideScore, played: list[str], bags: bool = True, mo: Bid | None = None,
                    first_tricks: bool = False, blind: tuple[int, int, int] | None = None) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
         (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo
@@ -1566,9 +1563,6 @@ class HandSummaryPanel(Panel):
         the blind value, at 10, and the value: ``_blind_split``) says how its points came and the extra tricks
         it does not count: "contract 8 made +120 (blind 4 × 20 + 4 × 10) · 3 extra tricks not counted (blind)"
         ("contract 8 made +120 · bag count 0" of Blind 4 + 4 and 11 tricks said neither, QA)."""
-        from ..engine import SideScore
-
-        assert isinstance(side, SideScore)
         parts: list[str | tuple[str, ...]] = list(played)
         if side.made is not None and mo is not None:
             verb = self.tr("made") if side.made else self.tr("not made")
