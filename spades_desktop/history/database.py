@@ -738,7 +738,7 @@ class History:
         for target, shown in ((games, games_path), (hands, hands_path)):
             if target in ours:
                 raise UsageError(f"cannot write {os.fspath(shown)}: it is the game history's own file; "
-                                   "choose another name for the CSV file")
+                                 "choose another name for the CSV file")
         if games == hands:
             raise UsageError(f"the games and the hands need two files, not {os.fspath(games_path)} twice")
 
