@@ -107,6 +107,12 @@ def _joined(parts: list[Message], semicolons: bool = False) -> Message:
     return out
 
 
+# The count's notes on how it came to its bid, after what the hand holds (the templates at the end of ``choose_bid``,
+# written out there for the translation's source reader): "A♣, A♦ and K♦ (they add up to 3: I bid a little under
+# that, for safety)". They explain the count's bid, not one the search chose over it: "bid 3 — you hold … (… bid a
+# little under that, for safety); … 3 scores +4 points a hand more than 2" said to bid under 3 and then bid 3 (QA, 5
+# of 40 first-seat bids). A searched bid says the holding without them (``normal.bare_holding``).
+COUNT_NOTES = frozenset(("{reason} ({notes})", "{reason} (the board needs {board} from our side)"))
 MANY_SURE = 4  # more high cards than this are named with their count ("7 high cards: A♠ K♠ …")
 
 

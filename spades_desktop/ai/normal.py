@@ -18,7 +18,7 @@ from typing import Any
 from ..engine import Action, Bid, Game, Phase, SeatView
 from .base import action_arg
 from .bid_search import bid_playout, search_bid
-from .bidding import DEFAULT_TUNING, BidTuning, nil_in_reach
+from .bidding import COUNT_NOTES, DEFAULT_TUNING, BidTuning, nil_in_reach
 from .card_play import DEFAULT_PLAY, PlayTuning
 from .determinize import BID_SIGMA
 from .message import Message, MessageArg
@@ -45,11 +45,6 @@ SEARCHED_BID_PLAIN = ("I bid {bid} rather than the {count} my cards count: playe
                       "hands, {bid} scores {gain} points a hand more")
 SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_PLAIN))
 HELD = "I bid {bid}: I hold {reason}"  # the count's reason for a bid from what the hand holds (``bidding``)
-# The count's notes on how it came to its bid, after what the hand holds (``bidding.choose_bid``): "A♣, A♦ and K♦
-# (they add up to 3: I bid a little under that, for safety)". They explain the count's bid, not one the search chose
-# over it: "bid 3 — you hold … (… bid a little under that, for safety); … 3 scores +4 points a hand more than 2"
-# said to bid under 3 and then bid 3 (QA, 5 of 40 first-seat bids). A searched bid says the holding without them.
-COUNT_NOTES = frozenset(("{reason} ({notes})", "{reason} (the board needs {board} from our side)"))
 
 
 def held(reason: Message) -> MessageArg | None:
