@@ -103,13 +103,13 @@ def _check(args: argparse.Namespace) -> tuple[Path, int | None, int, list[str] |
         names = [n.strip() for n in args.names.split(",")]
         for name in names:
             if len(name) > NAME_LONGEST:  # the blank-sheet dialog's fields hold as many
-                raise BadInput(f"--names: {name[:20]!a}... is {len(name)} characters long; a name can have at most "
+                raise BadInput(f"--names: {name[:20]!r}... is {len(name)} characters long; a name can have at most "
                                f"{NAME_LONGEST}")
             try:
                 if name:  # an empty name leaves a line to write on
                     check_player_name(name)
             except PlayerNameError as exc:
-                raise BadInput(f"--names: {name!a}: {exc}") from None
+                raise BadInput(f"--names: {name!r}: {exc}") from None
     return output, rows, dpi, names
 
 

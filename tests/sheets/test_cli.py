@@ -108,6 +108,17 @@ def test_an_over_long_name_is_refused_in_a_short_line(qapp: object, tmp_path: Pa
     assert main(["print-sheet", "--blank", "--names", "Ж" * 40 + ",B", "-o", str(out)]) == 0
 
 
+def test_a_refused_name_is_quoted_in_its_own_letters(qapp: object, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """A Russian name too long was shown as escape codes ('\\u0410\\u043b...': QA recheck22)."""
+    out = tmp_path / "out.pdf"
+    name = "Александра Константиновна Петрова-Водкина"
+    assert main(["print-sheet", "--blank", "--lang", "ru", "--names", name + ",Боб", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "'Александра Константи'... is 41 characters long" in err, err
+    assert "\\u" not in err
+
+
 def test_bad_output_names(qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["print-sheet", "--blank", "-o", str(tmp_path / "sheet.docx")]) == 2
     assert main(["print-sheet", "--blank", "-o", str(tmp_path / "nowhere" / "sheet.pdf")]) == 2
