@@ -9,7 +9,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.gui.scorekeeper.scorefile import dumps
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
 
 from .test_scorekeeper import (
@@ -105,4 +108,27 @@ def test_a_correction_that_ends_the_game_earlier_keeps_nothing_when_the_hands_ch
     assert win.game == kept_game("standard", hands, target=200).without_hand(0)[0], "only the removal"
     assert win.message.text().startswith("Hand 2 was not changed: the hands changed while the correction was asked "
                                          "about. Check the correction of hand 1"), win.message.text()
+    win.close()
+
+
+# ------------------------------------------------------------ 2. a bad bid in a club file, in Russian
+@pytest.mark.parametrize(("preset", "bids"), [
+    ("standard", "1–13, нил (Н), слепой нил (СН)"),
+    ("ten-for-two-hundred", "1–13, нил (Н), слепой нил (СН), 10 за 200 (10/200), луна (Л)"),
+])
+def test_a_bad_bid_in_a_file_lists_the_allowed_bids_in_the_windows_language(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, russian: None, preset: str, bids: str) -> None:
+    """The bids the file's rules allow, named as the entry row names them (it said "1-13, nil, blind nil" in a
+    Russian message); the engine's English stays under Show Details."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append((box.text(), box.detailedText())) or 0)
+    data = json.loads(dumps(kept_game(preset, THREE_HANDS)).decode())
+    data["hands"][1]["bids"][0] = "nill"
+    path = tmp_path / "club.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    win = keeper_for(qtbot, kept_game(preset, ""))
+    assert not win.open_file(str(path))
+    assert shown[0][0] == ("Не удаётся открыть club.json: файл повреждён. Раздача 2: 'nill' — не заказ; по этим "
+                           f"правилам можно: {bids}."), shown
+    assert "these rules allow 1-13, nil, blind nil" in shown[0][1]
     win.close()

@@ -61,8 +61,9 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME
 from ...engine.actions import Bid
-from ...engine.errors import ParseError, SpadesError
+from ...engine.errors import ParseError, Reason, SpadesError
 from ...engine.game import seat_name
+from ...engine.ruleset import RuleSet
 from ...engine.scoring import HandFacts
 from ...engine.tally import (
     HandEntry,
@@ -162,6 +163,19 @@ def read_autosave(parent: QWidget | None, *,
     tell_kept(parent, _kept_text(kept), "ScorekeeperAutosaveKept", modal=modal,
               details=f"{path.name}: {problem.removeprefix(f'{path}: ')}")
     return None, None, kept.kept_as is not None
+
+
+def said_bids(reason: Reason, rules: RuleSet | None) -> Reason:
+    """``reason`` with the bids ``rules`` allow in the player's words: the engine lists them in its English (a bad
+    bid's ``bids`` param, "1-13, nil, blind nil"), which stood in a Russian message as it was. The kinds of bid are
+    the engine's (``allowed_bids`` asks ``tally.bid_choices``), only named as the entry row names them
+    ("1–13, нил (Н), слепой нил (СН)")."""
+    if rules is None:
+        return reason
+    return tuple((template, {key: said_bids(value, rules) if isinstance(value, tuple)
+                             else allowed_bids(rules) if key == "bids" else value
+                             for key, value in params.items()})
+                 for template, params in reason)
 
 
 def _kept_text(kept: Unusable) -> str:
@@ -1909,7 +1923,7 @@ class ScorekeeperWindow(QMainWindow):
                            "when a save or a copy is stopped part way).").format(file=name)
         if reason and kind != LOOSE:  # the hand and what is wrong with it, the rule, the name…
             return self.tr("{file} cannot be opened: the file is damaged. {reason}").format(
-                file=name, reason=sentence(reason_text(reason)))
+                file=name, reason=sentence(reason_text(said_bids(reason, exc.rules))))
         return self.tr("{0} cannot be opened: the file is damaged.").format(name)
 
     def open_file(self, name: str | None = None) -> bool:
