@@ -54,7 +54,11 @@ AUTOSAVE_NAME = "scorekeeper-autosave.json"
 
 
 class ScorekeptFileError(SpadesError):
-    """A scorekept game file that cannot be read; the message says what is wrong."""
+    """A scorekept game file that cannot be read; the message says what is wrong. ``rules``: the file's rules when
+    they could be read (what is wrong is then a hand's), so that a window can name what they allow in its own
+    words: a bad bid's reason lists the bids in the engine's English (its ``bids`` param, ``tally.bid_words``)."""
+
+    rules: RuleSet | None = None
 
 
 class NewerScorekeptFileError(ScorekeptFileError):
@@ -291,7 +295,9 @@ def from_json(data: Any) -> ScorekeptGame:
                     facts = parse_fact(rules, name, text, facts)
             hands.append(HandEntry(tuple(parse_bid(b, rules) for b in bids), tuple(tricks), facts))
         except ParseError as exc:
-            raise _bad("hand {number}: {reason}", number=number, reason=reason_of(exc)) from None
+            error = _bad("hand {number}: {reason}", number=number, reason=reason_of(exc))
+            error.rules = rules
+            raise error from None
     game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)
     try:
         game.tally()

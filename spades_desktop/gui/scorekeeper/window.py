@@ -61,8 +61,9 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME
 from ...engine.actions import Bid
-from ...engine.errors import ParseError, SpadesError
+from ...engine.errors import ParseError, Reason, SpadesError
 from ...engine.game import seat_name
+from ...engine.ruleset import RuleSet
 from ...engine.scoring import HandFacts
 from ...engine.tally import (
     HandEntry,
@@ -162,6 +163,19 @@ def read_autosave(parent: QWidget | None, *,
     tell_kept(parent, _kept_text(kept), "ScorekeeperAutosaveKept", modal=modal,
               details=f"{path.name}: {problem.removeprefix(f'{path}: ')}")
     return None, None, kept.kept_as is not None
+
+
+def said_bids(reason: Reason, rules: RuleSet | None) -> Reason:
+    """``reason`` with the bids ``rules`` allow in the player's words: the engine lists them in its English (a bad
+    bid's ``bids`` param, "1-13, nil, blind nil"), which stood in a Russian message as it was. The kinds of bid are
+    the engine's (``allowed_bids`` asks ``tally.bid_choices``), only named as the entry row names them
+    ("1–13, нил (Н), слепой нил (СН)")."""
+    if rules is None:
+        return reason
+    return tuple((template, {key: said_bids(value, rules) if isinstance(value, tuple)
+                             else allowed_bids(rules) if key == "bids" else value
+                             for key, value in params.items()})
+                 for template, params in reason)
 
 
 def _kept_text(kept: Unusable) -> str:
@@ -523,6 +537,9 @@ class ScorekeeperWindow(QMainWindow):
         # what the entry row held as the correction (or the forgotten hand) was laid out: typed over, it is not
         # dropped by another action (``_unfinished_entry``)
         self._entry_start: dict[str, str] = {}
+        # the hand the entry row was laid out for (corrected, or the forgotten hand's to go before): a correction is
+        # entered only while it is still there, that very hand (``_entry_stale``)
+        self._entry_hand: HandEntry | None = None
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
         self._typed_next: dict[str, str] | None = dict(typed) if typed else None
@@ -950,6 +967,7 @@ class ScorekeeperWindow(QMainWindow):
         elif not over:
             self.entry.focus_first()
         self._entry_start = self.entry.typed() if self.editing is not None else {}
+        self._entry_hand = game.hands[self.editing] if self.editing is not None else None
 
     def _tricks_refusal_stale(self) -> None:
         """The tricks of a row refused for their sum were typed over: when they add up now, the refusal and its
@@ -1100,6 +1118,7 @@ class ScorekeeperWindow(QMainWindow):
             return False
         entry: HandEntry | None = None
         inserting = self.inserting
+        before, editing = self.game, self.editing  # what the hand is made of: it may change while a question waits
         try:
             entry = self.read_entry()
             if inserting:
@@ -1107,12 +1126,15 @@ class ScorekeeperWindow(QMainWindow):
             else:
                 game, tally = self.game.with_hand(index, entry)
         except SpadesError as exc:
-            if entry is not None and not inserting and self._ends_earlier(index, entry):
-                return True
+            ended = self._ends_earlier(index, entry) if entry is not None and not inserting else False
+            if ended is not False:  # kept (True), or refused for hands changed meanwhile (None)
+                return bool(ended)
             self._show_problem(exc, index)
             return False
         if (self._confirm_correction and not inserting and self.editing is not None
                 and entry != self.game.hands[index] and not self._correction_confirmed(index, entry, game, tally)):
+            return False
+        if editing is not None and self._entry_stale(before, editing, inserting):
             return False
         if inserting:
             step = self.tr("the forgotten hand put in as hand {number}")
@@ -1160,11 +1182,35 @@ class ScorekeeperWindow(QMainWindow):
                              "correction.").format(number=index + 1))
         return False
 
-    def _ends_earlier(self, index: int, entry: HandEntry) -> bool:
+    def _entry_stale(self, before: ScorekeptGame, index: int, inserting: bool) -> bool:
+        """Whether the correction in the entry row, made of the hands ``before`` for hand ``index`` (0-based; with
+        ``inserting`` a forgotten hand to go before it), no longer fits the hands shown: they changed while a
+        question waited for the scorer (a hand removed from the menu, or by a screen reader's action), or the hand
+        corrected is no longer there, the same hand. True, with the refusal shown and said, when it does not fit:
+        nothing is changed. Yes to "Change hand 2…?" entered the game the question was made of, and a hand removed
+        meanwhile came back, corrected (QA)."""
+        hands = self.game.hands
+        if (self.game is before and self.editing == index and self.inserting == inserting
+                and index < len(hands) and hands[index] is self._entry_hand):
+            return False
+        number = index + 1
+        if self.editing is not None:  # the entry row still holds it (renumbered when an earlier hand went)
+            text = self.tr("Hand {number} was not changed: the hands changed while the correction was asked about. "
+                           "Check the correction of hand {now}, then enter it again (Enter in its last field) or "
+                           "cancel it (Escape).").format(number=number, now=self.editing + 1)
+        else:
+            text = self.tr("Hand {number} was not changed: the hands changed while the correction was asked about, "
+                           "and the hand it was for is no longer there.").format(number=number)
+        self._refuse(text)
+        return True
+
+    def _ends_earlier(self, index: int, entry: HandEntry) -> bool | None:
         """A correction of hand ``index`` that ends the game before its last hand entered: ask whether to remove
-        the hands after the new end and keep it (one step for Undo); True when it was kept. Before, the refusal
-        said "Correct hand 12 first", which no correction of hand 12 could do (QA)."""
-        cut = self.game.with_hand_ending(index, entry)
+        the hands after the new end and keep it (one step for Undo); True when it was kept, None when the hands
+        changed while it asked (nothing kept: ``_entry_stale``). Before, the refusal said "Correct hand 12 first",
+        which no correction of hand 12 could do (QA)."""
+        before = self.game
+        cut = before.with_hand_ending(index, entry)
         if cut is None:
             return False
         game, tally = cut
@@ -1184,6 +1230,8 @@ class ScorekeeperWindow(QMainWindow):
             buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
+        if self._entry_stale(before, index, False):
+            return None
         self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
                                              "it").format(number=index + 1))
         self._say_result(index)
@@ -1462,6 +1510,7 @@ class ScorekeeperWindow(QMainWindow):
                     self.tr("Remove hand {number}? The hands after it move up one and are scored again. "
                             "Undo (Ctrl+Z) puts it back.")).format(number=row + 1)
         kept = self._entry_over_removal(row)
+        confirm = self._confirm_correction
         if kept is None and self._entry_typed_in() and self.editing == row:
             # what is typed for this very hand goes with it: said before, not found gone afterwards (QA)
             question += " " + (self.tr("The forgotten hand typed before it goes too.") if self.inserting else
@@ -1477,7 +1526,7 @@ class ScorekeeperWindow(QMainWindow):
         # Ctrl+I or Remove then took that one without asking which (QA)
         self.table.clearSelection()
         if kept is not None:
-            self._resume_entry(*kept)
+            self._resume_entry(*kept, confirm=confirm)
         done = (self.tr("Hand {number} removed.") if last else
                 self.tr("Hand {number} removed; the hands after it moved up one and were scored again.")).format(
             number=row + 1)
@@ -1501,11 +1550,13 @@ class ScorekeeperWindow(QMainWindow):
             return None
         return (self.editing - 1 if row < self.editing else self.editing), self.inserting, self.entry.typed()
 
-    def _resume_entry(self, row: int, inserting: bool, typed: Mapping[str, str]) -> None:
+    def _resume_entry(self, row: int, inserting: bool, typed: Mapping[str, str], confirm: bool = False) -> None:
         """Lay out the entry row again for hand ``row`` (``_start_entry``) and put back what was ``typed`` in it; the
-        next hand as far as it is typed is kept for afterwards."""
+        next hand as far as it is typed is kept for afterwards. ``confirm``: a correction opened with Enter in the
+        table still asks before it changes the hand (it went on without asking once an earlier hand was removed)."""
         self._keep_typing()
         self.editing, self.inserting = row, inserting
+        self._confirm_correction = confirm and not inserting
         self._prepare_entry()
         self.entry.restore(typed)
 
@@ -1872,7 +1923,7 @@ class ScorekeeperWindow(QMainWindow):
                            "when a save or a copy is stopped part way).").format(file=name)
         if reason and kind != LOOSE:  # the hand and what is wrong with it, the rule, the name…
             return self.tr("{file} cannot be opened: the file is damaged. {reason}").format(
-                file=name, reason=sentence(reason_text(reason)))
+                file=name, reason=sentence(reason_text(said_bids(reason, exc.rules))))
         return self.tr("{0} cannot be opened: the file is damaged.").format(name)
 
     def open_file(self, name: str | None = None) -> bool:
