@@ -3,10 +3,13 @@ opening as "Mouse and keyboard label." and nothing of its text."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleTextInterface
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.controller import State
@@ -28,6 +31,22 @@ def focus_events(monkeypatch: pytest.MonkeyPatch) -> list[QAccessibleEvent]:
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     return sent
+
+
+@pytest.fixture
+def accessibility_on() -> Iterator[None]:
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
+
+
+def line_at_cursor(reader: QAccessibleTextInterface) -> str:
+    """The line of a text at its cursor, as a screen reader reads it when the text takes the focus (Orca's
+    "currentLineText")."""
+    whole = reader.text(0, reader.characterCount()).replace("\u2029", "\n")
+    at = reader.cursorPosition()
+    return whole[whole.rfind("\n", 0, at) + 1:].split("\n", 1)[0]
 
 
 def panel_told(event: QAccessibleEvent) -> tuple[str, str, bool]:
@@ -88,3 +107,45 @@ def test_undo_to_a_bid_is_answered_and_the_bid_told_by_the_focus(
     assert "Your bid." not in said[count:]
     qtbot.waitUntil(lambda: bool(focus_events))
     assert panel_told(focus_events[-1]) == ("Your bid", "Hint", True)
+
+
+@pytest.mark.usefixtures("accessibility_on")
+def test_mouse_and_keyboard_opens_on_its_first_line_as_read_only_text(qtbot: QtBot, window: MainWindow) -> None:
+    # Orca 43.1: "Mouse and keyboard — Spades Desktop dialog. Mouse and keyboard label.", and nothing of the text:
+    # Qt says a text browser as a label, and Orca says a label by its name alone (never its description).
+    window.show()
+    window.controls_action.trigger()
+    dialog = window._controls_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    text = dialog.text_widget
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is text)
+    face = QAccessible.queryAccessibleInterface(text)
+    assert face.role() == QAccessible.Role.EditableText, face.role()  # "read only text": Orca says its line
+    state = face.state()
+    assert state.readOnly and state.focusable and state.focused and not state.editable
+    assert face.text(QAccessible.Text.Name) == "Mouse and keyboard"
+    assert "↓" in face.text(QAccessible.Text.Description) and "Escape" in face.text(QAccessible.Text.Description)
+    # the line said with the focus: the first action with its keys, not the heading that repeats the name
+    reader = face.textInterface()
+    assert isinstance(reader, QAccessibleTextInterface)
+    line = line_at_cursor(reader)
+    assert line.startswith("Play a card: Drag it to the middle of the table"), line
+    # ... and every line is still there, the heading above it
+    assert text.document().firstBlock().text() == "Mouse and keyboard"
+    dialog.close()
+
+
+@pytest.mark.usefixtures("accessibility_on")
+def test_the_rules_card_opens_on_its_heading(qtbot: QtBot, window: MainWindow) -> None:
+    # Only a heading that repeats the name is passed over: the rules card's names the rules.
+    window.show_rules()
+    dialog = window._rules_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    face = QAccessible.queryAccessibleInterface(dialog.text_widget)
+    assert face.role() == QAccessible.Role.EditableText
+    reader = face.textInterface()
+    assert isinstance(reader, QAccessibleTextInterface)
+    line = line_at_cursor(reader)
+    assert line and line == dialog.text_widget.document().firstBlock().text(), line
+    assert line != face.text(QAccessible.Text.Name)
+    dialog.close()
