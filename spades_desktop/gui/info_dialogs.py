@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
-    QTextBrowser,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -227,20 +227,31 @@ def rules_html(text: str) -> str:
 
 
 class TextDialog(QDialog):
-    """A read-only rich text (the rules card, help) that the keyboard can scroll; Escape closes it."""
+    """A read-only rich text (the rules card, help) that the keyboard can scroll; Escape closes it.
+
+    The text is a read-only ``QTextEdit``, which screen readers are told is "read only text", with its description
+    and the line at its cursor: Qt tells a ``QTextBrowser`` as a label, and Orca 43.1 opened Help ▸ Mouse and
+    keyboard with "Mouse and keyboard label." alone (it says a label by its name, never its description). The
+    cursor starts under a heading that repeats the title, on the first line of the text itself."""
 
     def __init__(self, title: str, text: str, rich: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         fit_size(self, 640, 560)
         outer = QVBoxLayout(self)
-        browser = QTextBrowser(self)
-        browser.setOpenExternalLinks(True)
+        browser = QTextEdit(self)
+        browser.setReadOnly(True)
         browser.setHtml(text if rich else rules_html(text))
         browser.setAccessibleName(title)
+        browser.setAccessibleDescription(self.tr("↓ reads the next line, ↑ the line before; Escape closes."))
         browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                         | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.text_widget: QTextBrowser = browser
+        first = browser.document().firstBlock()
+        if first.text().strip() == title.strip() and first.next().isValid():
+            cursor = browser.textCursor()
+            cursor.setPosition(first.next().position())
+            browser.setTextCursor(cursor)
+        self.text_widget: QTextEdit = browser
         outer.addWidget(self.text_widget)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

@@ -221,7 +221,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     margin-top: 1.2em; padding: 6px;
 }}
 & QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
-& QLineEdit, & QComboBox, & QSpinBox, & QTextBrowser, & QPlainTextEdit {{
+& QLineEdit, & QComboBox, & QSpinBox, & QTextEdit, & QPlainTextEdit {{
     background: {'#000000' if high else '#ffffff'}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
 }}
@@ -246,7 +246,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QComboBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
 & QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
     selection-background-color: {t.heading}; selection-color: #ffffff; }}
-& QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextBrowser:focus,
+& QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextEdit:focus,
 & QPlainTextEdit:focus {{
     border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}
 & QSpinBox:focus {{ padding-right: {20 - b}px; }}

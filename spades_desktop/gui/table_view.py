@@ -609,9 +609,18 @@ class TableView(QGraphicsView):
         key = _turn_key(mine, text)
         answer = self.access.answering()
         if key != self._turn_said or (answer and answer != self._turn_answer):
-            self.access.announce(text)
+            if not self._bid_said_by_focus(mine):
+                self.access.announce(text)
             self._turn_answer = answer or self._turn_answer
         self._turn_said = key
+
+    def _bid_said_by_focus(self, mine: SeatView) -> bool:
+        """Whether "Your bid." is left to the bid panel's focus: with the notifications of Orca before 46, a bid
+        with the cards seen, where the panel tells its Hint as the focus (``BidPanel._fill``) and Orca says "Your bid
+        panel." with it. The notification, shown as the cards changed (after L, after the deal, after an undo), was
+        dropped by Orca 43.1 with the flood of events the focus came in (more than 50 queued: all but the focus are
+        pruned); else it was said before the panel's name, twice."""
+        return self.access.older_readers and mine.phase in (Phase.BID, Phase.DECLARE) and mine.hand is not None
 
     def _trick_so_far(self, mine: SeatView) -> str:
         """ "Your turn: Wes led the four of clubs; Nora played the king." (it was only "Your turn to play.", and
