@@ -3643,6 +3643,17 @@ RU: dict[tuple[str, str], str] = {
               "{suit} and play the {card}"):
         "{why}, но нил партнёра стоит больше нашего контракта: оставляю {cover}, чтобы прикрыть нил в масти {suit}, "
         "и играю {card}",
+    ("TextDialog", "↓ reads the next line, ↑ the line before; Escape closes."):
+        "↓ читает следующую строку, ↑ предыдущую; Escape закрывает.",
+    ("ScorekeeperWindow", "Hand {number} was not changed: the hands changed while the correction was asked about. "
+                          "Check the correction of hand {now}, then enter it again (Enter in its last field) or "
+                          "cancel it (Escape)."):
+        "Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились. Проверьте исправление "
+        "раздачи {now} и введите его снова (Enter в последнем поле) или отмените (Escape).",
+    ("ScorekeeperWindow", "Hand {number} was not changed: the hands changed while the correction was asked about, "
+                          "and the hand it was for is no longer there."):
+        "Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились, и раздачи, которую "
+        "исправляли, больше нет.",
 }
 
 

@@ -6877,6 +6877,14 @@ took</source>
         <translation>Раздача {number} не изменена. Enter в последнем поле спросит снова; Escape отменяет исправление.</translation>
     </message>
     <message>
+        <source>Hand {number} was not changed: the hands changed while the correction was asked about. Check the correction of hand {now}, then enter it again (Enter in its last field) or cancel it (Escape).</source>
+        <translation>Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились. Проверьте исправление раздачи {now} и введите его снова (Enter в последнем поле) или отмените (Escape).</translation>
+    </message>
+    <message>
+        <source>Hand {number} was not changed: the hands changed while the correction was asked about, and the hand it was for is no longer there.</source>
+        <translation>Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились, и раздачи, которую исправляли, больше нет.</translation>
+    </message>
+    <message>
         <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
         <translation>Сначала исправьте раздачу {number} или удалите её, если её не играли (Правка ▸ Удалить выбранную раздачу…).</translation>
     </message>
@@ -7828,6 +7836,13 @@ took</source>
     <message>
         <source>Spades Desktop</source>
         <translation>Spades Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>TextDialog</name>
+    <message>
+        <source>↓ reads the next line, ↑ the line before; Escape closes.</source>
+        <translation>↓ читает следующую строку, ↑ предыдущую; Escape закрывает.</translation>
     </message>
 </context>
 <context>
