@@ -20,7 +20,7 @@ from ..engine.scoring import score_hand
 from .cardinfo import TRUMP, iter_cards
 from .determinize import HandSampler
 from .message import Message, MessageArg
-from .state import PlayState, RunGoal, SideGoal, odd_best, run_goal, side_goal
+from .state import PlayState, RunGoal, SideGoal, odd_best, plain_best, run_goal, side_goal
 
 WIN = "win"
 DUCK = "duck"
@@ -144,11 +144,7 @@ class Table:
                             jokers[info.side[s]] = max(jokers.get(info.side[s], 0), c.rank)
                     self.my_joker = jokers.get(info.side[seat], 0)
             else:
-                best_key = info.key(best_card, self.led)
-                for s, c in trick[1:]:
-                    k = info.key(c, self.led)
-                    if k > best_key:
-                        best_seat, best_card, best_key = s, c, k
+                best_seat, best_card, best_key = plain_best(info, trick)
             self.best_card: Card | None = best_card  # the card winning the trick so far
             self.best_seat, self.best_key = best_seat, best_key
         else:
@@ -191,6 +187,8 @@ class Table:
     def p_seat_beats(self, t: int, card: Card, led: int) -> float:
         """Chance that ``t``, playing later to a trick led in ``led``, can beat ``card``."""
         info = self.info
+        if info.first_joker and card.is_joker:
+            return 0.0  # trump.jokers_first_wins: a joker that wins the trick is the first; the other one loses to it
         if info.odd_tricks:
             if info.converts:
                 return self._p_seat_beats_converted(t, card, led)

@@ -40,6 +40,7 @@ class CardInfo:
     cancels: bool = False  # players.cancellation: a card and its twin (the other deck's copy) in one trick cancel
     odd_tricks: bool = False  # converts or cancels: the power order alone does not say who wins a trick
     joker_mask: int = 0  # trump.joker_conversion: the jokers (no rank of their own; never masters)
+    first_joker: bool = False  # trump.jokers_first_wins: of the two jokers in one trick the first played wins
 
     def key(self, card: Card, led: int) -> int:
         """How strongly ``card`` competes in a trick whose led suit is ``led`` (-1: cannot win)."""
@@ -137,6 +138,7 @@ def _card_info(rules: RuleSet) -> CardInfo:
         cancels=rules.cancellation,
         odd_tricks=rules.joker_conversion or rules.cancellation,
         joker_mask=sum(c.bit for c in deck if c.is_joker) if rules.joker_conversion else 0,
+        first_joker=rules.jokers_first_wins,
     )
 
 

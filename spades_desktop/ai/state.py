@@ -249,14 +249,8 @@ class PlayState:
         if info.odd_tricks:
             seat, card, _key = odd_best(info, self.trick)
             return seat, card
-        led = info.eff[self.trick[0][1].index]
-        best = self.trick[0]
-        best_key = info.key(best[1], led)
-        for play in self.trick[1:]:
-            k = info.key(play[1], led)
-            if k > best_key:
-                best, best_key = play, k
-        return best
+        seat, card, _key = plain_best(info, self.trick)
+        return seat, card
 
     def to_play_after(self, seat: int) -> tuple[int, ...]:
         """Seats that play to the current trick after ``seat``."""
@@ -292,8 +286,28 @@ class PlayState:
         if info.odd_tricks:
             best_seat, _card, key = odd_best(info, [*self.trick, (seat, card)])
             return best_seat == seat and key >= 0
-        led = info.eff[self.trick[0][1].index]
-        return info.key(card, led) > info.key(winner[1], led)
+        return plain_best(info, [*self.trick, (seat, card)])[0] == seat
+
+
+FIRST_JOKER_KEY = 1 << 16  # trump.jokers_first_wins: the key of the first joker in a trick, above every card
+
+
+def plain_best(info: CardInfo, trick: list[tuple[int, Card]]) -> tuple[int, Card, int]:
+    """The seat, card and key winning ``trick`` so far where no card cancels and no joker converts: the highest
+    ``key``, and under trump.jokers_first_wins the first joker played (``FIRST_JOKER_KEY``), which the other joker
+    does not beat (the bots took the Big Joker played on the Little Joker for the trick's winner)."""
+    best_seat, best_card = trick[0]
+    led = info.eff[best_card.index]
+    if info.first_joker:
+        for s, c in trick:
+            if c.is_joker:
+                return s, c, FIRST_JOKER_KEY
+    best_key = info.key(best_card, led)
+    for s, c in trick[1:]:
+        k = info.key(c, led)
+        if k > best_key:
+            best_seat, best_card, best_key = s, c, k
+    return best_seat, best_card, best_key
 
 
 def odd_best(info: CardInfo, trick: list[tuple[int, Card]]) -> tuple[int, Card, int]:
