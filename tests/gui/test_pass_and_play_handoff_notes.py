@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Play
@@ -23,6 +25,8 @@ from spades_desktop.record.history import steps
 from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
 from .test_pass_and_play_privacy import move
 from .test_undo import game_of, redo_key, undo_key
+
+NAMES = ("Grandma", "Kid1", "Bot", "Kid2")
 
 
 def notice_texts(win: MainWindow) -> list[str]:
@@ -137,3 +141,37 @@ def test_an_undo_redone_under_the_cover_or_made_on_ones_own_turn_tells_nothing(
     assert wait_any(qtbot, window) is State.HAND_OFF and steps(game_of(window)) == before
     assert window.controller._undo_notes == {} and window.controller._taken_back == {}
     assert bens in [a for _s, a in before]
+
+
+# ------------------------------------------------------------------ the recap's captions
+@pytest.mark.parametrize("size", [(1280, 800), (760, 520)])
+def test_the_names_under_the_recap_s_cards_are_not_cut(qtbot: QtBot, window: MainWindow,
+                                                       size: tuple[int, int]) -> None:
+    # "Grandma" under her card in "Since your last turn" read "Grandmı": the panel was placed at the least width
+    # its layout had before the captions were made, 14 px narrower than theirs (family8 QA)
+    setup = pnp_setup("hhbh", seed=4242)
+    setup = replace(setup, seats=tuple(replace(seat, name=n) for seat, n in zip(setup.seats, NAMES, strict=True)))
+    window.resize(*size)
+    window.start_game(setup)
+    view = window.table_view
+    recap = view.recap_panel
+    checked = 0
+    for _ in range(300):
+        if wait_any(qtbot, window) is not State.HAND_OFF:
+            move(window)
+            continue
+        lift_cover(qtbot, window)
+        if not recap.isVisible():
+            continue
+        for names in (["A", "B", "C", "D"], list(NAMES)):  # short captions laid out first, then longer ones
+            view._names = names
+            recap.recap = None  # filled again
+            view._place_recap()
+            for label in recap.findChildren(QLabel):
+                if label.isVisible() and label.objectName() in ("Strong", "Muted") and label.text() in (*names, "You"):
+                    needed = label.fontMetrics().horizontalAdvance(label.text())
+                    assert label.width() >= needed, (label.text(), label.width(), needed)
+                    checked += 1
+        if checked >= 30:
+            return
+    raise AssertionError(f"only {checked} captions seen")
