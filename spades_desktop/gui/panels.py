@@ -133,17 +133,25 @@ class Panel(QFrame):
     def fit_width(self, width: int) -> None:
         """The widest the table lets the panel be (its rows of buttons wrap to it)."""
 
-    def _stack_buttons(self, row: QBoxLayout, width: int) -> None:
+    def wide_level(self) -> int | None:
+        """A layout low and wide (``set_compact`` takes it; not one of ``compact_levels``), for a place outside
+        the panel area, where none of those finds one clear of the name plates: the table tries it then
+        (``TableView._wide_place``). None: the panel has none."""
+        return None
+
+    def _stack_buttons(self, row: QBoxLayout, width: int, beside: int = 0) -> bool:
         """Put the buttons of ``row`` one under another when side by side they are wider than ``width`` (the
-        whole panel's), else side by side: a small table's results panel covered the name plates beside it."""
+        whole panel's), else side by side: a small table's results panel covered the name plates beside it.
+        ``beside``: the width of what else the row holds (not buttons), with its spacing. True: stacked."""
         buttons = [item.widget() for item in (row.itemAt(i) for i in range(row.count())) if item is not None]
         shown = [b for b in buttons if isinstance(b, QPushButton) and not b.isHidden()]
         outer = self.layout()
         margins = outer.contentsMargins() if outer is not None else None
         room = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
-        need = sum(b.sizeHint().width() for b in shown) + max(0, row.spacing()) * max(0, len(shown) - 1)
+        need = beside + sum(b.sizeHint().width() for b in shown) + max(0, row.spacing()) * max(0, len(shown) - 1)
         stacked = width > 0 and need > room
         row.setDirection(QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight)
+        return stacked
 
     def default_button(self) -> QPushButton | None:
         """The button that takes the focus when the panel shows (None: the table keeps it)."""
@@ -1637,6 +1645,7 @@ class GameOverPanel(Panel):
     new_game = Signal()
     compacted = Signal(int)  # the compact level now (``set_compact``): the chart added to the panel follows it
     TAKES_FOCUS = True
+    BAND = 3  # the low, wide layout (``wide_level``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1693,28 +1702,69 @@ class GameOverPanel(Panel):
     def compact_levels(self) -> int:
         return 3
 
+    def wide_level(self) -> int | None:
+        return self.BAND
+
     def set_compact(self, level: int) -> None:
         """From ``level`` 1 (a table too small for the panel between the name plates) less room round the rows
         and a smaller chart, from 2 no chart (the scorepad and Statistics show the game): ``compacted`` says it to
-        whatever added the chart."""
+        whatever added the chart. At ``BAND`` (``wide_level``) as at 2, laid out low and wide: the title and the
+        buttons on one line, the result under them (at 14 points on 1280 x 720 at 150 % the panel, 172 x 254,
+        found no place between the plates of a 580 x 398 table and lay over the player's own; this one goes below
+        it, where the hand was)."""
         if level == self._compact:
             return
         self._compact = level
         outer = self.layout()
         if outer is not None:
             outer.setContentsMargins(*((22, 16, 22, 16) if level == 0 else (10, 8, 10, 8)))
+        self._lay_out_band(level == self.BAND)
         self.compacted.emit(level)
-        self._stack_buttons(self.buttons, self._width)
-        self.adjustSize()
+        self.fit_width(self._width)
+
+    def _lay_out_band(self, band: bool) -> None:
+        """The title at the start of the buttons' line and the result under that line, left-aligned (``band``);
+        else the title, the result, (the chart) and the buttons one under another, centred."""
+        outer, row = self.layout(), self.buttons
+        if not isinstance(outer, QBoxLayout) or (row.indexOf(self.title) >= 0) == band:
+            return
+        outer.removeWidget(self.title)
+        row.removeWidget(self.title)
+        outer.removeWidget(self.detail)
+        if band:
+            row.insertWidget(0, self.title)
+            outer.addWidget(self.detail)
+        else:
+            outer.insertWidget(0, self.title)
+            outer.insertWidget(1, self.detail)
+        # the buttons at the line's end in the band (its closing stretch takes no room), else in its middle
+        row.setStretch(row.count() - 1, 0 if band else 1)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.title.setAlignment(left if band else Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(not band)
+        self.detail.setAlignment(left if band else Qt.AlignmentFlag.AlignCenter)
 
     def compact_level(self) -> int:
         return self._compact
 
     def fit_width(self, width: int) -> None:
-        """The buttons one under another when side by side they are wider than ``width``."""
+        """The buttons one under another when side by side (with the title, in the band) they are wider than
+        ``width``. In the band the title is first no larger than the rest where at its usual size it leaves the
+        buttons no room beside it (Russian at 14 points: "Победа: Wes и Ethan", "Новая игра", "Статистика (S)",
+        "Закрыть")."""
         self._width = width
-        self._stack_buttons(self.buttons, width)
+        band = self._compact == self.BAND
+        self._set_title_scale(TITLE_SCALE)
+        if not band:
+            self._stack_buttons(self.buttons, width)
+        elif self._stack_buttons(self.buttons, width, self._title_beside()):
+            self._set_title_scale(1.0)
+            self._stack_buttons(self.buttons, width, self._title_beside())
         self.adjustSize()
+
+    def _title_beside(self) -> int:
+        """The width the title takes on the buttons' line, with the space after it."""
+        return self.title.sizeHint().width() + max(0, self.buttons.spacing())
 
     def keys_text(self) -> str:
         """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result, and the panel's description)."""

@@ -188,6 +188,7 @@ class ScorepadWidget(QWidget):
         self._columns: tuple[PadColumn, ...] = ()
         self._most_height: int | None = None  # the least height the window's screen allows (``set_most_height``)
         self._target = ""  # the target under the title, whole (``_fit_height`` may show it cut short, or not at all)
+        self._winner_text = ""  # the winner's banner, whole (``_fit_height`` may show its first line alone)
         # whether a hand's deal number is left out of its tooltip: the main window's pass-and-play game in
         # progress keeps hand 1's, the game's own, until its end (``GameController.deal_number_hidden``)
         self.deal_hidden: Callable[[int], bool] = lambda _hand: False
@@ -273,6 +274,7 @@ class ScorepadWidget(QWidget):
         self._preset = preset_name
         self._rows = []
         self._winner = self._pending_winner = None
+        self._winner_text = ""
         self._banner.hide()
         self._fit_height()
         self._title.setText(preset_name or self.tr("Score"))
@@ -337,6 +339,7 @@ class ScorepadWidget(QWidget):
         self._stop_animation()
         self._rows = [_RowState(hand_row(self._rules, s, self._names, sheet_tr), score=s) for s in scores]
         self._winner = self._pending_winner = None
+        self._winner_text = ""
         self._banner.hide()
         self._fit_height()
         self._relayout()
@@ -363,6 +366,7 @@ class ScorepadWidget(QWidget):
             text = self.tr("\u2605 {name} wins the game! \u2605").format(name=name)
         if totals:  # from three sides each named, highest first ("93 to 31 to 10 to 60" named nobody)
             text += "\n" + ranked_totals([self._side_title(i) for i in range(len(totals))], totals, side)
+        self._winner_text = text
         self._banner.setText(text)
         self._banner.setAccessibleName(text.replace("\n", " "))
         self._fit_height(banner_coming=True)
@@ -373,9 +377,11 @@ class ScorepadWidget(QWidget):
 
     def set_most_height(self, height: int | None) -> None:
         """The least height the window's screen leaves the pad (``None``: no limit). Where the pad's least height
-        would be more, the target under the title gives way, then the title (``_fit_height``): at 14 points at 150 %
-        (911 x 512) the winner's banner made the pad's least 64 pixels higher and the window taller than the screen;
-        on 1280 x 720 at 150 % (853 x 480) the target's three lines did, with no banner."""
+        would be more, the target under the title gives way, then the banner's totals, then the title
+        (``_fit_height``): at 14 points at 150 % (911 x 512) the winner's banner made the pad's least 64 pixels
+        higher and the window taller than the screen; on 1280 x 720 at 150 % (853 x 480) the target's three lines
+        did, with no banner, and with the banner's three lines, 7 pixels more than the screen even without the title
+        and the target."""
         if height != self._most_height:
             self._most_height = height
             self._fit_height()
@@ -383,9 +389,11 @@ class ScorepadWidget(QWidget):
     def _fit_height(self, banner_coming: bool = False) -> None:
         """Show the title and the whole target where the pad's least height (with the winner's banner, shown or
         ``banner_coming``) is within ``_most_height``; else, in turn, the target cut to one line with "…" (whole in
-        its tool tip), the target hidden, and the title hidden too. What is hidden stays in the column heads' tool
-        tip and the pad's description. Worked out before the banner shows: shown first, it made the window taller
-        than the screen at once, and it stayed so."""
+        its tool tip), the target hidden, the banner's second line, the sides' totals (the totals under the rows
+        show them, the winner's starred; the whole banner is its tool tip and its accessible name), and the title
+        hidden too. What is hidden stays in the column heads' tool tip and the pad's description. Worked out
+        before the banner shows: shown first, it made the window taller than the screen at once, and it stayed
+        so."""
         before = self.minimumSizeHint().height()
         title, target = self._title, self._subtitle
         layout = self.layout()
@@ -405,22 +413,38 @@ class ScorepadWidget(QWidget):
             return (QFontMetrics(label.font()).boundingRect(QRect(0, 0, room, 1 << 20), flags, text).height()
                     + inside.top() + inside.bottom() + 2 * label.margin())
 
-        banner = 0
-        if banner_coming:
-            banner = max(self._banner.heightForWidth(width), self._banner.minimumSizeHint().height()) + spacing
-        rest = before - used(title) - used(target) + banner
+        def banner_height(text: str) -> int:  # the banner's with ``text`` at the pad's width (not its least now:
+            banner, shown, least = self._banner, self._banner.text(), self._banner.minimumHeight()  # the label's
+            banner.setMinimumHeight(0)  # height for a width is never under it)
+            banner.setText(text)
+            height = max(banner.heightForWidth(width), banner.minimumSizeHint().height()) + spacing
+            banner.setText(shown)
+            banner.setMinimumHeight(least)
+            return height
+
+        banners = [("", 0)]  # (the banner's text, its height): none
+        if self._winner_text and (banner_coming or self._banner.isVisibleTo(self)):
+            first = self._winner_text.split("\n", 1)[0]
+            banners = [(self._winner_text, banner_height(self._winner_text))]
+            if first != self._winner_text:
+                banners.append((first, banner_height(first)))
+        rest = before - used(title) - used(target) - used(self._banner)
         headed = max(lines(title, title.text()), title.minimumSizeHint().height()) + spacing
         short = QFontMetrics(target.font()).elidedText(self._target, Qt.TextElideMode.ElideRight, max(
             1, width - target.contentsMargins().left() - target.contentsMargins().right() - 2 * target.margin() - 2))
-        # (title shown, the target's text or "" for none, the target's height)
+        # (title shown, the target's text or "" for none, the target's height, the banner's text and height)
         whole = lines(target, self._target) + spacing
-        ways = [(True, self._target, whole), (True, short, lines(target, short) + spacing), (True, "", 0),
-                (False, "", 0)]
+        ways = [(True, self._target, whole, *banners[0]), (True, short, lines(target, short) + spacing, *banners[0]),
+                *((True, "", 0, *banner) for banner in banners), (False, "", 0, *banners[-1])]
         chosen = ways[0]
         if self._most_height is not None:
-            chosen = next((way for way in ways if rest + (headed if way[0] else 0) + way[2] <= self._most_height),
-                          ways[-1])
-        shown, text, height = chosen
+            chosen = next((way for way in ways
+                           if rest + (headed if way[0] else 0) + way[2] + way[4] <= self._most_height), ways[-1])
+        shown, text, height, banner, banner_need = chosen
+        if banner:
+            self._banner.setText(banner)
+            self._banner.setToolTip(self._winner_text if banner != self._winner_text else "")
+            self._banner.setMinimumHeight(banner_need - spacing)  # the layout has it now (the window's least follows)
         if text and target.text() != text:
             target.setText(text)
         target.setToolTip(self._target.replace("\u00a0", " ") if text and text != self._target else "")
@@ -667,7 +691,8 @@ class ScorepadWidget(QWidget):
         return self._winner
 
     def winner_text(self) -> str:
-        return self._banner.text() if self._banner.isVisible() or self._winner is not None else ""
+        """The winner's banner, whole (it may show its first line alone: ``_fit_height``)."""
+        return self._winner_text if self._banner.isVisible() or self._winner is not None else ""
 
     # -------------------------------------------------------------- internals
     def _side_title(self, side: int) -> str:

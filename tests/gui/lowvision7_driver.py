@@ -1,6 +1,6 @@
 """Play a game of two hands on a small or scaled screen and print, as JSON, where the main window lies against the
-screen's free room while bidding and at the game's end, how the scorepad shows its title and its target, and where
-the game-over panel lies against the player's own name plate.
+screen's free room while bidding and at the game's end, how the scorepad shows its title, its target and the
+winner's banner, and where the game-over panel lies against the name plates.
 
 Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
 ``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision7_findings.py``): ``python -m tests.gui.lowvision7_driver
@@ -15,10 +15,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from spades_desktop.gui import style
 from spades_desktop.gui.controller import State
+from spades_desktop.gui.layout import PLATE_LINE2
 from spades_desktop.gui.main_window import MainWindow
 
 from . import lowvision4_driver as base
@@ -30,12 +32,14 @@ def pad_words(win: MainWindow) -> dict[str, Any]:
     assert pad is not None
     title = pad.findChild(QLabel, "scorepadTitle")
     target = pad.findChild(QLabel, "scorepadTarget")
+    banner = pad.findChild(QLabel, "scorepadWinner")
     head = next((w for w in pad.findChildren(QWidget) if type(w).__name__ == "_HeadBar"), None)
-    assert title is not None and target is not None and head is not None
+    assert title is not None and target is not None and banner is not None and head is not None
     return {"title_shown": title.isVisible(), "title": title.text(), "target_shown": target.isVisible(),
             "target": target.text(), "target_said": target.accessibleName(), "target_tip": target.toolTip(),
             "head_tip": head.toolTip(), "pad_said": pad.accessibleDescription(),
-            "pad_least": pad.minimumSizeHint().height()}
+            "pad_least": pad.minimumSizeHint().height(), "winner": banner.text(), "winner_tip": banner.toolTip(),
+            "winner_said": banner.accessibleName(), "winner_whole": getattr(pad, "winner_text", lambda: "")()}
 
 
 def own_plate(win: MainWindow) -> list[float]:
@@ -44,6 +48,20 @@ def own_plate(win: MainWindow) -> list[float]:
     assert layout is not None and model is not None
     plate = layout.seats[model.bottom].plate
     return [plate.x, plate.y, plate.w, plate.h]
+
+
+def game_over_panel(win: MainWindow) -> dict[str, Any]:
+    """Where the game-over panel lies against the name plates, its text's size against the plates' second line,
+    and its buttons cut by its edge."""
+    view = win.table_view
+    panel, layout = view.game_over_panel, view.table.layout
+    assert layout is not None
+    cut = [b.text() for b in panel.findChildren(QPushButton)
+           if b.isVisible() and not panel.rect().contains(QRect(b.mapTo(panel, QPoint(0, 0)), b.size()))]
+    return {"panel": [panel.x(), panel.y(), panel.width(), panel.height()] if panel.isVisible() else None,
+            "own_plate": own_plate(win), "plates": [[s.plate.x, s.plate.y, s.plate.w, s.plate.h] for s in layout.seats],
+            "panel_px": panel.detail.font().pixelSize(), "plate_line2_px": int(layout.font_px * PLATE_LINE2),
+            "panel_buttons_cut": cut}
 
 
 def main() -> None:
@@ -68,9 +86,7 @@ def main() -> None:
     base.settle(0.5)
     found["game_over"] = base.look(win, "game-over")
     found["game_over"]["pad"] = pad_words(win) if dock.isVisible() else None
-    panel = win.table_view.game_over_panel
-    found["game_over"]["panel"] = [panel.x(), panel.y(), panel.width(), panel.height()] if panel.isVisible() else None
-    found["game_over"]["own_plate"] = own_plate(win)
+    found["game_over"].update(game_over_panel(win))
     print(json.dumps(found))
 
 
