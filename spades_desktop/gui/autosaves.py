@@ -50,7 +50,7 @@ from ..record.autosave import (
 from .autosave_locks import AutosaveLocks, lock_path
 from .controller import GameSetup, left_at_summary
 from .layouts import screen_room
-from .texts import date_time_text, minus, shown_person_name, side_label
+from .texts import date_time_text, minus, shown_name, shown_person_name, side_label
 
 
 def backup_stamp() -> str:
@@ -382,19 +382,20 @@ class ResumeDialog(QDialog):
         return self._found[row] if 0 <= row < len(self._found) else None
 
 
-def describe_resumable(entry: Resumable, shown_name: Callable[[str, str], str]) -> str:
+def describe_resumable(entry: Resumable, shown_rules: Callable[[str, str], str]) -> str:
     """Two lines: ``Standard partnership Spades, deal no. 4242, hand 3`` and ``You & Nora 120 – Wes & Ethan 85
-    (saved 2026-11-30 21:07)``: the rules in the window's language (``shown_name``, ``game_files.preset_namer``),
-    the only person's "You" too. The resume list and the question of a single game say the same. A game of two or
-    more people is not given its deal number (it would deal their hands in another copy)."""
+    (saved 2026-11-30 21:07)``: the rules in the window's language (``shown_rules``, ``game_files.preset_namer``),
+    the only person's "You" too, a name thousands of letters long cut short (``texts.shown_name``). The resume list
+    and the question of a single game say the same. A game of two or more people is not given its deal number (it
+    would deal their hands in another copy)."""
     record, game = entry.record, entry.game
     humans = sum(1 for p in record.players if p.kind == "human")
-    names = [shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
+    names = [shown_name(shown_person_name(p.name, humans) if p.kind == "human" else p.name) for p in record.players]
     scores = game.hand_scores
     totals = scores[-1].totals if scores else (0,) * game.rules.sides
     sides = " – ".join(f"{side_label(game.rules, side, names)} {minus(total)}" for side, total in enumerate(totals))
     when = date_time_text(datetime.datetime.fromtimestamp(entry.mtime_ns / 1e9).isoformat())
-    rules_name = shown_name(record.preset_id or "", record.preset_name or "") or record.preset_id or ""
+    rules_name = shown_rules(record.preset_id or "", record.preset_name or "") or record.preset_id or ""
     if humans >= 2:
         # Pass and play: the game's deal number (hand 1's; every later hand's follows from it), typed into New game
         # in a second copy, deals the cards of the hands still to come face up (family QA): not named

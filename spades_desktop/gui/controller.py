@@ -311,6 +311,11 @@ class GameController(QObject):
         assert self.setup is not None
         return self.setup.seats[seat]
 
+    def seat_name(self, seat: int) -> str:
+        """The player in ``seat`` as the window's sentences name them (``texts.shown_name``: a name thousands of
+        letters long from a saved game cut short; the setup and the record keep it whole)."""
+        return texts.shown_name(self.setup.seats[seat].name) if self.setup is not None else str(seat)
+
     def is_human(self, seat: int) -> bool:
         return self.setup is not None and self.setup.seats[seat].is_human
 
@@ -454,7 +459,7 @@ class GameController(QObject):
         if self._state is State.BOT_THINKING:
             seat = self.acting_seat()
             if seat is not None:
-                return self.tr("Wait: {0} is thinking.").format(self.seat_setup(seat).name)
+                return self.tr("Wait: {0} is thinking.").format(self.seat_name(seat))
         if self._state is State.ANIMATING:
             return self.tr("Wait for the cards to settle.")
         if self._state is State.HAND_OVER and self.after_hand is not None:
@@ -468,7 +473,7 @@ class GameController(QObject):
         if self._state is State.NO_GAME:
             return self.tr("Start a new game from the Game menu.")
         if self._state is State.HAND_OFF and self._handing_to is not None:
-            return self.tr("Waiting for {0} to come to the screen.").format(self.seat_setup(self._handing_to).name)
+            return self.tr("Waiting for {0} to come to the screen.").format(self.seat_name(self._handing_to))
         return ""
 
     def submit(self, action: Action) -> str | None:
@@ -708,7 +713,7 @@ class GameController(QObject):
                 or list(game.legal_actions()) != [action]):
             return
         self.notice.emit(self.tr("{0}'s only card to play: {1}.").format(
-            self.seat_setup(seat).name, texts.card_text(action.card)))
+            self.seat_name(seat), texts.card_text(action.card)))
         self._make_move(seat, action)
 
     def _make_move(self, seat: int, action: Action) -> None:
@@ -842,7 +847,7 @@ class GameController(QObject):
             print(f"spades-desktop: the bot in seat {seat} failed ({problem}); it plays {legal[0]} instead",
                   file=sys.stderr)
             self.notice.emit(self.tr("{0}'s bot made a mistake; it plays {1} instead.").format(
-                self.seat_setup(seat).name, texts.action_text(legal[0], theirs=True)))
+                self.seat_name(seat), texts.action_text(legal[0], theirs=True)))
             action = legal[0]
         assert not isinstance(action, str)
         self._make_move(seat, action)  # type: ignore[arg-type]
@@ -915,8 +920,7 @@ class GameController(QObject):
             if isinstance(action, Look):
                 return self.tr("You have seen your cards: looking at them cannot be taken back.")
             if (self._state is State.HUMAN_TURN or self._undone_under_cover) and seat != game.to_act:
-                return self.tr("Only {0} may take back their own last move.").format(self.setup.seats[seat].name
-                                                                                    if self.setup else seat)
+                return self.tr("Only {0} may take back their own last move.").format(self.seat_name(seat))
         return ""
 
     def undo_owner(self) -> str:
@@ -925,7 +929,7 @@ class GameController(QObject):
         if game is None or not self.pass_and_play or self.setup is None:
             return ""
         point = undo_point(steps(game), self.humans, skip_looks=not self.offer_blind)
-        return self.setup.seats[steps(game)[point][0]].name if point is not None else ""
+        return self.seat_name(steps(game)[point][0]) if point is not None else ""
 
     def can_redo(self) -> bool:
         """Something was taken back and the game stands just before it: a human's decision comes next. (After the
@@ -944,7 +948,7 @@ class GameController(QObject):
         if (self._redo_forfeit is not None and self.game is not None and self.setup is not None
                 and self._state is not State.NO_GAME and not self._redo):
             return self.tr("No redo: {0}'s cards were shown after the undo. Make the move again.").format(
-                self.seat_setup(self._redo_forfeit).name)
+                self.seat_name(self._redo_forfeit))
         if (self.game is None or self._state is not State.HAND_OVER or not self.undo_allowed or not self._redo
                 or self._redo[0][0] not in self.humans or self.can_redo()):
             return ""
@@ -1063,7 +1067,7 @@ class GameController(QObject):
         bots = sum(1 for s, a in taken[1:] if s not in self.humans and not isinstance(a, Look))
         what = texts.done_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
-            name = self.seat_setup(seat).name
+            name = self.seat_name(seat)
             # "Undone: play the 5♣ (Pete)." ("Undone: Pete: play the 5♣." had two colons in a row)
             what = (self.tr("{1} ({0})").format(name, what) if isinstance(action, (Bid, Look, Play))
                     else self.tr("{0}'s move").format(name))

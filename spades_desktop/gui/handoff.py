@@ -100,6 +100,7 @@ class HandOffCover(QWidget):
         self.guard_seconds = 0.6  # input ignored this long after the cover appears
         self._shown_at = 0.0
         self.name = ""
+        self._position = ""
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -139,14 +140,8 @@ class HandOffCover(QWidget):
     def show_for(self, name: str, task: str, position: str = "") -> None:
         """Cover the table and ask for ``name`` (``task`` says what they are to do); ``position``, the seat's
         place as the New game dialog names it, follows the name ("Pass to Kid (East)") unless it is the name."""
-        self.name = name
-        if position and position.casefold() != name.strip().casefold():
-            self.title.setText(self.tr("Pass to {0} ({1})").format(name, position))
-        else:
-            self.title.setText(self.tr("Pass to {0}").format(name))
-        self.prompt.setText(self.tr("{0}, click (or press Space) when ready.").format(name))
+        self.name, self._position = name, position
         self.task.setText(task)
-        self.button.setText(self.tr("I'm {0}: show my cards").format(name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -173,6 +168,30 @@ class HandOffCover(QWidget):
         self._box.setContentsMargins(margin * 2, margin, margin * 2, margin)
         self.card.setMaximumWidth(max(260, round(w * 0.86)))
         self.card.setMinimumWidth(min(round(w * 0.86), round(body * 30)))
+        self._name_texts(self.card.maximumWidth() - 4 * margin - 2 * style.theme().border_px)
+
+    def _name_texts(self, room: int) -> None:
+        """The texts that name the player, in lines ``room`` pixels wide: a word of the name wider than a line (a
+        name of 40 letters without a space, in the title's large type) is cut short with "…" (it was cut off at
+        both ends of the title, and the button's text past its edges)."""
+        name, position = self.name, self._position
+
+        def fitted(label: QWidget, text: str, rest: str = "") -> str:
+            """``text`` with each word wider than the room, together with ``rest`` after it, cut short."""
+            metrics = label.fontMetrics()
+            space = max(1, room - metrics.horizontalAdvance(rest))
+            return " ".join(metrics.elidedText(word, Qt.TextElideMode.ElideRight, space) for word in text.split(" "))
+
+        if position and position.casefold() != name.strip().casefold():
+            self.title.setText(self.tr("Pass to {0} ({1})").format(fitted(self.title, name), position))
+        else:
+            self.title.setText(self.tr("Pass to {0}").format(fitted(self.title, name)))
+        self.prompt.setText(self.tr("{0}, click (or press Space) when ready.").format(fitted(self.prompt, name, ",")))
+        # the button's text is one line: the name takes what the rest of it leaves
+        button = self.tr("I'm {0}: show my cards")
+        metrics = self.button.fontMetrics()
+        space = room - metrics.horizontalAdvance(button.format("")) - 2 * metrics.horizontalAdvance("M")
+        self.button.setText(button.format(metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(1, space))))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1415,7 +1415,9 @@ class MainWindow(QMainWindow):
         assert setup is not None
         mark_dealt(self.settings)  # the welcome is not shown at the start again
         self._update_title()
-        names = [s.name for s in setup.seats]
+        from . import texts
+
+        names = [texts.shown_name(s.name) for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)
         game = self.controller.game

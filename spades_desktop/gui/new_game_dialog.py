@@ -66,7 +66,7 @@ from .presets import (
     presets_folder,
     refill_preset_box,
 )
-from .settings import NewGameChoices
+from .settings import NAME_MAX, NewGameChoices
 
 
 def random_deal_number() -> int:
@@ -425,7 +425,7 @@ class NewGameDialog(QDialog):
                 label.setText(self.tr("{0} (with {1})").format(texts.position_name(position),
                                                               texts.position_name(position_of(partner, 0, n))))
             name = QLineEdit(self.seats_box)
-            name.setMaxLength(24)
+            name.setMaxLength(NAME_MAX)  # as the welcome's field; the settings forget a longer name
             if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(
                     position, kinds[seat] == HUMAN):
                 name.setText(names[seat].strip())

@@ -27,7 +27,8 @@ def status_text(controller: GameController) -> str:
     game = controller.game
     if (controller.state is State.HUMAN_TURN and controller.pass_and_play and game is not None
             and game.to_act is not None and controller.setup is not None):
-        return tr("{0} — {1}").format(controller.setup.seats[game.to_act].name, texts.after_dash(text))
+        return tr("{0} — {1}").format(texts.shown_name(controller.setup.seats[game.to_act].name),
+                                       texts.after_dash(text))
     return text
 
 
@@ -36,7 +37,7 @@ def _status_text(controller: GameController) -> str:
     game = controller.game
     if state is State.NO_GAME or game is None or controller.setup is None:
         return tr("No game yet: start one with Game ▸ New game (Ctrl+N).")
-    names = [seat.name for seat in controller.setup.seats]
+    names = [texts.shown_name(seat.name) for seat in controller.setup.seats]
     after = controller.after_hand  # a duplicate match's deal: what the summary's button does, in its words
     if state is State.GAME_OVER and after is not None and after.over:
         return after.over

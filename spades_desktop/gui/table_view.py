@@ -266,7 +266,7 @@ class TableView(QGraphicsView):
     def _game_started(self) -> None:
         setup = self.controller.setup
         assert setup is not None
-        self._names = [seat.name for seat in setup.seats]
+        self._names = [texts.shown_name(seat.name) for seat in setup.seats]  # the record keeps each name whole
         details = [texts.level_name(seat.level) if not seat.is_human else "" for seat in setup.seats]
         for panel in [*self._panels, self.trump_panel]:
             panel.hide()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -28,6 +29,7 @@ from ..engine.errors import Param, Reason, render, thawed_reason
 from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
 from ..engine.game import TARGET_REASON as TARGET_REASON  # ... and the game-over panel the side that reached it
 from ..engine.table import TRUMP, table_for
+from ..record.names import NAME_LONGEST
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
 from ..rules.card import noun_for as noun_for
 
@@ -224,8 +226,28 @@ def you_in_every_language() -> frozenset[str]:
 
 def shown_person_name(name: str, humans: int) -> str:
     """A recorded person's name as the window shows it now: the only person's default "You" in this language
-    (a game started in English and resumed in Russian says «Вы»), any other name as it was typed."""
+    (a game started in English and resumed in Russian says «Вы»), any other name as it was typed (``shown_name``
+    cuts a very long one short where it is shown)."""
     return tr("You") if humans == 1 and name in you_in_every_language() else name
+
+
+_JOINERS = frozenset("\u200c\u200d")  # a zero-width (non-)joiner binds the letters either side of it
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the window's texts show it: whole up to ``NAME_LONGEST`` characters (what a name field
+    takes), else cut short with "…" to that many. A hand-edited saved game, the settings, the history or a score
+    file may hold a name thousands of letters long: whole, it made the hand-off cover, the hand's summary, the
+    game-over panel and message boxes wider than the screen. The record and the history keep the name whole.
+
+    The cut never parts a letter from its accents or a joined emoji from its other half."""
+    if len(name) <= NAME_LONGEST:
+        return name
+    end = NAME_LONGEST - 1
+    while end > 1 and (unicodedata.category(name[end])[0] == "M" or name[end] in _JOINERS
+                       or name[end - 1] in _JOINERS or "\ufe00" <= name[end] <= "\ufe0f"):
+        end -= 1
+    return name[:end].rstrip() + "…"
 
 
 def default_names(position: str, human: bool = False) -> set[str]:

@@ -32,7 +32,8 @@ class PlayerNameError(ValueError):
 
 # The most characters a name is given where one is typed for paper (the blank-sheet and scorekeeper fields; the
 # new game's hold 24). ``check_player_name`` sets no limit: a saved game with a longer name (imported or edited by
-# hand) still opens, is kept whole in the history, and is cut short with "…" where it is printed.
+# hand) still opens, is kept whole in its record and the history, and is cut short with "…" where it is printed and
+# where the window shows it (``gui.texts.shown_name``: to this many characters).
 NAME_LONGEST: Final = 40
 # Characters that change the direction of the text around them (embeddings, overrides, isolates):
 # a name holding one can make a score line or a message read backwards.

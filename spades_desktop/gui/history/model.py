@@ -7,7 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from ...history import GameSummary
-from ..texts import count_of, date_time_text, minus, shown_person_name, side_names
+from ..texts import count_of, date_time_text, minus, shown_name, shown_person_name, side_names
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -128,7 +128,8 @@ class GamesModel(QAbstractTableModel):
         """The players, a scorekept game's after the mark "Real cards:" (no cards of it were recorded)."""
         shown = shown_names(game)
         names = ", ".join(
-            shown(s.name) if s.level == "human" else self.tr("{0} ({1})").format(s.name, self.level_name(s.level))
+            shown(s.name) if s.level == "human"
+            else self.tr("{0} ({1})").format(shown(s.name), self.level_name(s.level))
             for s in game.seats)
         return self.tr("Real cards: {0}").format(names) if game.scorekept else names
 
@@ -160,7 +161,7 @@ class GamesModel(QAbstractTableModel):
 def shown_names(game: GameSummary) -> Callable[[str], str]:
     """A stored name as the windows show it (the list, History's and Statistics' charts): the only person's
     default "You" in this language (``texts.shown_person_name``: a game played in English listed «You и Nora» in
-    Russian), other names as they are."""
+    Russian), other names as they are; a name thousands of letters long cut short (``texts.shown_name``)."""
     humans = sum(1 for s in game.seats if s.level == "human")
     people = {s.name for s in game.seats if s.level == "human"}
-    return lambda name: shown_person_name(name, humans) if name in people else name
+    return lambda name: shown_name(shown_person_name(name, humans) if name in people else name)

@@ -156,7 +156,8 @@ class ReviewWindow(QWidget):
         self._bot_clock: Callable[[], float] | None = time.monotonic
         self._task: _Analysis | None = None
         humans = sum(1 for p in record.players if p.kind == "human")  # the only person's "You" as «Вы» in Russian
-        self.names = [texts.shown_person_name(p.name, humans) if p.kind == "human" else p.name for p in record.players]
+        self.names = [texts.shown_name(texts.shown_person_name(p.name, humans) if p.kind == "human" else p.name)
+                      for p in record.players]
         self.setWindowTitle(self.tr("Review of hand {0}").format(record.hands[hand_index].hand_number))
         self.board = HandsBoard(renderer or CardRenderer(), self)
         # The painted board said nothing to a screen reader: it is named, and R reads every hand and the trick,

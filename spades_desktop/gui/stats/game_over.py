@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ..controller import GameController
-from ..texts import side_names
+from ..texts import shown_name, side_names
 from .charts import RunningTotalsChart
 
 
@@ -81,7 +81,7 @@ class GameOverExtras(QObject):
             return
         rules = game.rules
         totals = [score.totals for score in game.hand_scores]
-        names = [side_names([seat.name for s, seat in enumerate(setup.seats) if rules.side_of(s) == side])
+        names = [side_names([shown_name(seat.name) for s, seat in enumerate(setup.seats) if rules.side_of(s) == side])
                  for side in range(rules.sides)]
         # a game of so many hands (the six-player game's six) has no reachable target: no target line then
         target = None if rules.hand_limit and rules.target >= 10_000 else rules.target

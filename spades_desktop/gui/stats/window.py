@@ -63,6 +63,7 @@ from ..texts import (
     decimal,
     minus,
     noun_for,
+    shown_name,
     shown_person_name,
     side_names,
     you_in_every_language,
@@ -70,6 +71,7 @@ from ..texts import (
 from .charts import RunningTotalsChart, WinRateChart
 
 Opener = Callable[[], tuple[History | None, str]]
+PLAYER_KEY = Qt.ItemDataRole.UserRole + 1  # the Player box's name of each choice, whole (its text may be cut short)
 
 
 class Tile(QFrame):
@@ -338,14 +340,15 @@ class StatsWindow(QDialog):
         except ValueError as exc:
             self.show_problem(str(exc))
             return
-        current_player = self.player_box.currentText() or self._wanted_player
+        current_player = self.player_box.currentData(PLAYER_KEY) or self._wanted_player
         current_preset = self.preset_box.currentData()
         for widget in (self.player_box, self.preset_box):
             widget.blockSignals(True)
         self.player_box.clear()
         people = _players_shown(players)
-        for name, names in people.items():
-            self.player_box.addItem(name, names)
+        for name, names in people.items():  # a name thousands of letters long cut short: its tooltip and its
+            self.player_box.addItem(shown_name(name), names)  # list were as wide as the screen
+            self.player_box.setItemData(self.player_box.count() - 1, name, PLAYER_KEY)
         if current_player in people:
             self.player_box.setCurrentIndex(list(people).index(current_player))
         self.preset_box.clear()
