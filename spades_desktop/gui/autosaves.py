@@ -407,12 +407,15 @@ def describe_resumable(entry: Resumable, shown_rules: Callable[[str, str], str])
             return text.format(rules_name, game.hand_number, sides, when, len(game.completed) + 1)
         return QCoreApplication.translate("ResumeDialog", "{0}, hand {1}\n{2} (saved {3})").format(
             rules_name, game.hand_number, sides, when)
+    # the deal number of the hand named, as the status bar gives it (the game's own, hand 1's, was given of hand 3:
+    # the question and the status line disagreed, newcomer QA); it tells two games apart as well
     if left_at_summary(game):  # it opens on that hand's summary (it said "hand 2" of a game opening on hand 1's)
         text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2} is over\n{3} (saved {4})")
-        return text.format(rules_name, record.seed, game.hand_number - 1, sides, when)
+        number = scores[-1].deal_number if scores else record.seed
+        return text.format(rules_name, number, game.hand_number - 1, sides, when)
     if game.phase is Phase.PLAY:  # how far into the hand: two autosaves of one game (a file opened over a further
         # autosave) read the same but for "#1" and "#2" (a family's QA)
         text = QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}, trick {5}\n{3} (saved {4})")
-        return text.format(rules_name, record.seed, game.hand_number, sides, when, len(game.completed) + 1)
+        return text.format(rules_name, game.deal_number, game.hand_number, sides, when, len(game.completed) + 1)
     return QCoreApplication.translate("ResumeDialog", "{0}, deal no. {1}, hand {2}\n{3} (saved {4})").format(
-        rules_name, record.seed, game.hand_number, sides, when)  # the deal number: two games told apart
+        rules_name, game.deal_number, game.hand_number, sides, when)

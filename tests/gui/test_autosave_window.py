@@ -632,3 +632,26 @@ def test_a_game_left_in_the_play_says_at_which_trick(qapp: object, tmp_path: Pat
                                   preset_name="Standard")
     text = describe_resumable(Resumable(tmp_path / "a.json", record, game, 0), lambda _i, name: name)
     assert text.startswith("Standard, deal no. 7, hand 1, trick 5\n"), text
+
+
+def test_a_game_left_in_a_later_hand_gives_that_hand_s_deal_number(qapp: object, tmp_path: Path) -> None:
+    # Newcomer QA: the question said "deal no. 771772641, hand 3" (the game's own number, hand 1's) where the status
+    # line had said "Deal no. 672126093 · hand 3": the number given is now the named hand's, as the status line's.
+    from spades_desktop.ai.base import make_player
+    from spades_desktop.engine import Game, Phase, RuleSet
+    from spades_desktop.gui.autosaves import describe_resumable, left_at_summary
+    from spades_desktop.record import GameRecord
+    from spades_desktop.record.autosave import Resumable
+
+    game = Game(RuleSet(), 7)
+    bots = [make_player("easy", seed=s) for s in range(4)]
+    while game.hand_number < 3 or len(game.completed) < 2:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    assert game.phase is Phase.PLAY and game.deal_number != 7
+    record = GameRecord.from_game(game, kinds=["human", "bot:easy", "bot:easy", "bot:easy"], preset_id="standard",
+                                  preset_name="Standard")
+    text = describe_resumable(Resumable(tmp_path / "a.json", record, game, 0), lambda _i, name: name)
+    assert text.startswith(f"Standard, deal no. {game.deal_number}, hand 3, trick 3\n"), text
+    assert not left_at_summary(game)
