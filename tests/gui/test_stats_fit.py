@@ -131,3 +131,19 @@ def test_the_win_chart_s_legend_is_whole_on_a_narrow_chart(qtbot: QtBot, monkeyp
         assert rect.bottom() <= chart.area().top(), "the plot begins below the legend"
     one_line = len({round(rect.top()) for rect, _ in legend}) == 1
     assert one_line == (width == 420)
+
+
+def test_on_a_narrow_window_the_charts_go_one_under_another_and_nothing_scrolls_sideways(qtbot: QtBot) -> None:
+    """Low-vision QA, 200 % on 1280 x 720: the two charts and the partners' list needed 659 pixels of 602 side by
+    side, and the whole body scrolled sideways, the tiles' last column and the list cut off."""
+    from PySide6.QtWidgets import QBoxLayout
+
+    _game_then_deals()
+    win = _window(qtbot)
+    win.resize(1100, 700)
+    qtbot.waitUntil(lambda: win.charts.direction() is QBoxLayout.Direction.LeftToRight)
+    win.resize(560, 600)
+    qtbot.waitUntil(lambda: win.charts.direction() is QBoxLayout.Direction.TopToBottom)
+    qtbot.wait(50)
+    assert win.body.body.minimumSizeHint().width() <= win.body.viewport().width()
+    assert win.body.horizontalScrollBar().maximum() == 0

@@ -19,11 +19,11 @@ from PySide6.QtGui import (
     QTextDocumentFragment,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -225,7 +225,7 @@ class StatsWindow(QDialog):
         QWidget.setTabOrder(self.tiles["longest"], self.win_chart)  # in the order they are seen
         QWidget.setTabOrder(self.win_chart, self.game_chart)
         QWidget.setTabOrder(self.game_chart, self.levels_area)
-        charts = QHBoxLayout()
+        charts = self.charts = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # or top to bottom (``_fit_tiles``)
         charts.addWidget(self.win_chart, 3)
         charts.addWidget(self.game_chart, 3)
         charts.addWidget(self.levels_area, 2)
@@ -272,6 +272,17 @@ class StatsWindow(QDialog):
         """As many columns of tiles (4, 3, 2 or 1) as the body's width has room for beside a vertical scroll bar
         (whether or not it shows: no columns coming and going with it): in Russian at 14 points four columns
         needed 1118 pixels on a screen of 911, and the last column was cut off behind a sideways scroll bar."""
+        width = self._body_width()
+        tiles = list(self.tiles.values())
+        for columns in self.TILE_COLUMNS:
+            widths = [max(tile.minimumSizeHint().width() for tile in tiles[column::columns])
+                      for column in range(columns)]
+            if sum(widths) + self.grid.horizontalSpacing() * (columns - 1) <= width:
+                return columns
+        return 1
+
+    def _body_width(self) -> int:
+        """The width the body's contents have beside a vertical scroll bar."""
         box = self.layout()
         assert box is not None
         if self.body.isVisible():
@@ -280,14 +291,7 @@ class StatsWindow(QDialog):
             room, margins = screen_room(self), box.contentsMargins()
             width = self.width() if room is None or room.width() <= 0 else min(self.width(), room.width())
             width -= margins.left() + margins.right()
-        width -= self.body.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.body)
-        tiles = list(self.tiles.values())
-        for columns in self.TILE_COLUMNS:
-            widths = [max(tile.minimumSizeHint().width() for tile in tiles[column::columns])
-                      for column in range(columns)]
-            if sum(widths) + self.grid.horizontalSpacing() * (columns - 1) <= width:
-                return columns
-        return 1
+        return width - self.body.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.body)
 
     def _arrange_tiles(self, columns: int) -> None:
         """The tiles in ``columns`` columns, in their order row by row (the order Tab takes)."""
@@ -302,6 +306,20 @@ class StatsWindow(QDialog):
 
     def _fit_tiles(self) -> None:
         self._arrange_tiles(self._tile_columns())
+        self._fit_charts()
+
+    def _fit_charts(self) -> None:
+        """The two charts and the partners' list side by side, or one under another where the body is narrower
+        than the three at their least: at 200 % on 1280 x 720 they needed 659 pixels of 571, and the whole body
+        scrolled sideways with the tiles' last column and the list cut off (low-vision QA)."""
+        parts = (self.win_chart, self.game_chart, self.levels_area)
+        need = sum(max(part.minimumSizeHint().width(), part.minimumWidth()) for part in parts)
+        need += max(0, self.charts.spacing()) * (len(parts) - 1)
+        direction = (QBoxLayout.Direction.LeftToRight if need <= self._body_width()
+                     else QBoxLayout.Direction.TopToBottom)
+        if direction != self.charts.direction():
+            self.charts.setDirection(direction)
+            self.body.updateGeometry()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.body and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
