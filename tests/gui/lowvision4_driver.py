@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from spades_desktop.engine import RuleSet
@@ -121,6 +121,10 @@ def main() -> None:
     assert review is not None
     settle(0.5)
     found["review"] = look(review, "review")
+    # the smallest rank on the board and the window's capitals, in the screen's pixels
+    ratio = review.board.devicePixelRatioF()
+    found["review"]["rank_px"] = review.board.rank_height() * ratio
+    found["review"]["type_px"] = QFontMetricsF(review.font()).capHeight() * ratio
     review.close()
     win.show_last_trick()
     settle(0.3)

@@ -35,6 +35,14 @@ def test_the_review_window_fits_with_its_buttons(screen: dict[str, Any]) -> None
     assert review["buttons_cut"] == [], review
 
 
+def test_the_review_s_ranks_are_as_high_as_the_window_s_letters(screen: dict[str, Any]) -> None:
+    # Fitted to 200 % on 1280 x 720 the board's cards were 24 pixels wide, their ranks 8 screen pixels high beside
+    # the window's 18-pixel capitals (9 at 100 %), East's and West's hands stacked slivers: the hands are written
+    # there now, in the window's type or larger.
+    review = screen["review"]
+    assert review["rank_px"] >= review["type_px"], review
+
+
 def test_the_last_trick_fits_with_its_title_bar(screen: dict[str, Any]) -> None:
     # At 200 % on 1280 x 720 it was 284 x 344 on 360 pixels, its cards at their least: Close below the screen.
     assert fits(screen["last_trick"]), screen["last_trick"]

@@ -325,7 +325,7 @@ class ReviewWindow(QWidget):
         that step, after ``lead`` (said even when the step stays: what the coach found; with ``say`` too)."""
         moved = position != self.position or say
         self.position = max(0, min(len(self.states) - 1, position))
-        self.board.show_game(self.game, self.names)
+        self.board.show_game(self.game, self.names, (self.states[0], self.states[-1]))
         self._update_text()
         last = len(self.states) - 1
         dead = {self.home_button, self.prev_button, self.prev_trick_button} if self.position == 0 else \
