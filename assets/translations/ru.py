@@ -3654,6 +3654,8 @@ RU: dict[tuple[str, str], str] = {
                           "and the hand it was for is no longer there."):
         "Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились, и раздачи, которую "
         "исправляли, больше нет.",
+    ("HandsBoard", "BJ"): "БД",
+    ("HandsBoard", "LJ"): "МД",
 }
 
 

@@ -3724,6 +3724,17 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     </message>
 </context>
 <context>
+    <name>HandsBoard</name>
+    <message>
+        <source>BJ</source>
+        <translation>БД</translation>
+    </message>
+    <message>
+        <source>LJ</source>
+        <translation>МД</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Game history</source>
