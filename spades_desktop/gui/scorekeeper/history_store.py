@@ -136,7 +136,7 @@ class ScorekeptHistory(StoringHistory):
             if loaded:
                 return None
             start = self._free_copy_start(game)
-        elif loaded and game.hands and self._holds_other_hands(game):  # History's later (or other) hands are not replaced
+        elif loaded and game.hands and self._holds_other_hands(game):  # History's later (or other) hands stay
             self._waiting.add(game.created)
             return None
         elif self._locks.take(_lock_name(game, game.created)):
