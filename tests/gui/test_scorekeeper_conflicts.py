@@ -262,11 +262,13 @@ def test_the_autosave_of_another_window_s_hands_of_the_game_goes_into_history_be
     start = a.game.created
     add(a, HAND_A)
     a.close()  # A's hand 2 is in the autosave and History, in no file
-    b = autosaving_window(qtbot, load_game(path), path)  # opened after A let go: B writes the game's entry
+    # opened after A let go, but the file's hand does not go on from the entry's two: the entry keeps A's hands, and
+    # B's are a copy of their own (an older file never replaces History's hands, QA club 10)
+    b = autosaving_window(qtbot, load_game(path), path)
     add(b, HAND_B)
     assert load_game(autosave_path()).hands[1] == HAND_B
     assert stored() == [(start, 2), (start + " (2)", 2)]
-    assert stored_hand_2() == [HAND_B, HAND_A], "A's hands: a copy of their own"
+    assert stored_hand_2() == [HAND_A, HAND_B], "B's hands: a copy of their own"
     assert b.statusBar().currentMessage() == (
         "The autosave held other hands of this game (2), saved in no file: another window's. They are kept in "
         "History (Game ▸ History…) before this window autosaves.")

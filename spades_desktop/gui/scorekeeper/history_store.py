@@ -29,22 +29,36 @@ unsaved hands, and taking the entry then replaced them (QA robust 3). Only a
 window that opens the game when no other holds the entry writes the entry.
 ``keep_other`` stores another window's version of the game (found in the
 autosave) before this window's autosave is written over it.
+
+A game only opened (a file, the autosave, History's Continue) writes its entry only when its hands go on from the
+entry's (the same hands first, maybe more): a file saved earlier in the evening, opened, replaced the entry's later
+hands, and a finished game in History became "unfinished, 13 hands" (QA club 10). Otherwise History's version
+stays (``other_version`` gives it to the window, which says so) and a change made here is stored as a copy of its
+own, as a second window's is.
+
+The file a game was last saved in or opened from (while this window writes its entry) is remembered with the
+entry (``remember_file``; ``scorekept-files.json`` in the data folder), so that a game continued from History is
+saved there again (``file_of``): Ctrl+S asked for a new name, and the scorer's file stayed behind with fewer hands.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
 
 from ...engine.tally import Tally
-from ...history import HistoryError, KeptGame
+from ...fileio import write_atomic
+from ...history import Filters, HistoryError, KeptGame
 from ...history.rows import kept_key
 from ..autosave_locks import AutosaveLocks
 from ..history.access import StoringHistory, now_text
-from .scorefile import ScorekeptGame, history_game
+from .scorefile import ScorekeptFileError, ScorekeptGame, game_from_text, history_game, load_game
 
 MAX_COPIES = 99
+MAX_FILES = 500  # games whose file is remembered (``remember_file``): the oldest are forgotten
 
 
 def _app_version() -> str:
@@ -67,6 +81,7 @@ class ScorekeptHistory(StoringHistory):
         self._locks = AutosaveLocks()  # the entries this window writes (see the module docstring)
         self._starts: dict[str, str] = {}  # a game's start -> the start its entry has here (a copy's: " (2)")
         self._waiting: set[str] = set()  # starts of games opened here while another window held their entry
+        self._others: dict[str, ScorekeptGame] = {}  # by start: History's other hands of a game opened here
 
     def store(self, game: ScorekeptGame, tally: Tally | None = None, *, loaded: bool = False) -> int | None:
         """Store ``game`` as it is now (after any earlier states that could not be stored); its entry's id, or
@@ -121,6 +136,9 @@ class ScorekeptHistory(StoringHistory):
             if loaded:
                 return None
             start = self._free_copy_start(game)
+        elif loaded and game.hands and self._holds_other_hands(game):  # History's later (or other) hands stay
+            self._waiting.add(game.created)
+            return None
         elif self._locks.take(_lock_name(game, game.created)):
             start = game.created
         elif loaded:
@@ -131,6 +149,73 @@ class ScorekeptHistory(StoringHistory):
         self._starts[game.created] = start
         return start
 
+    def other_version(self, game: ScorekeptGame) -> ScorekeptGame | None:
+        """History's version of ``game`` when it holds other hands than the game opened here (which then does not
+        replace them: see the module docstring), else None."""
+        return self._others.get(game.created)
+
+    def _holds_other_hands(self, game: ScorekeptGame) -> bool:
+        """Whether History's entry of ``game`` holds hands that ``game``'s do not go on from (fewer or other hands
+        in ``game``; a finished game's hands and a corrected hand too); kept for ``other_version``. A history that
+        cannot be read, or a game with no start (its entry cannot be found by it), holds none."""
+        history = self._open()
+        if history is None or not game.created:
+            return False
+        key = kept_key(_identity(game, game.created))
+        try:
+            summaries = history.games(Filters(since=game.created, until=game.created + "\uffff"))
+            for summary in summaries:
+                if not summary.scorekept or summary.created != game.created:
+                    continue
+                try:
+                    stored = game_from_text(history.scorekept_text(summary.id))
+                except (HistoryError, ScorekeptFileError):
+                    continue
+                if kept_key(_identity(stored, game.created)) != key:
+                    continue
+                if game.hands[:len(stored.hands)] == stored.hands:
+                    return False
+                self._others[game.created] = stored
+                return True
+        except HistoryError as exc:
+            self._failed(exc)
+        return False
+
+    def remember_file(self, game: ScorekeptGame, path: Path) -> None:
+        """``path`` holds ``game`` (saved there, or opened from it): remembered with the game's entry when this
+        window writes that entry (not a copy's, not another window's), for ``file_of``. Not remembered when the
+        data folder cannot be written: the game is then continued in no file, as before."""
+        if not game.hands or self._starts.get(game.created) != game.created:
+            return
+        key = kept_key(_identity(game, game.created))
+        files = _remembered_files()
+        files.pop(key, None)
+        files[key] = os.fspath(path.absolute())
+        for old in list(files)[:max(0, len(files) - MAX_FILES)]:
+            del files[old]
+        try:
+            _files_path().parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(_files_path(), json.dumps(files, ensure_ascii=False, indent=0).encode("utf-8"))
+        except OSError:
+            pass
+
+    @staticmethod
+    def file_of(game: ScorekeptGame) -> tuple[Path, ScorekeptGame] | None:
+        """The file remembered for ``game``'s entry (``remember_file``) and the game it holds now, when it is
+        still there and holds this game (the same start, players, first dealer and rules; its hands may differ);
+        else None."""
+        name = _remembered_files().get(kept_key(_identity(game, game.created)))
+        if not name:
+            return None
+        path = Path(name)
+        try:
+            held = load_game(path)
+        except (ScorekeptFileError, OSError):
+            return None
+        if kept_key(_identity(held, held.created)) != kept_key(_identity(game, game.created)):
+            return None  # another game was saved under that name since
+        return path, held
+
     def keep_other(self, other: ScorekeptGame, shown: ScorekeptGame) -> bool:
         """Store ``other``, another window's version of the game ``shown`` here (the autosave it wrote, its hands
         in no file), before this window's autosave is written over it; whether it was stored. It goes into the
@@ -139,6 +224,8 @@ class ScorekeptHistory(StoringHistory):
         self._start_of(shown, loaded=True)
         keep = ScorekeptHistory()  # its own locks: an entry this window (or another) writes is not taken
         try:
+            if other.hands and keep._holds_other_hands(other):  # nor an entry whose hands ``other``'s do not go on
+                keep._waiting.add(other.created)  # from (this window may have left it to History's hands)
             stored = keep.store(other) is not None
             if not stored and keep.problem:
                 self._set_problem(keep.problem)
@@ -168,12 +255,14 @@ class ScorekeptHistory(StoringHistory):
         self._locks.release()
         self._starts.clear()
         self._waiting.clear()
+        self._others.clear()
 
     def abandon(self) -> None:
         """The game shown is left for another (New or Open): its entry, if unfinished, is shown as abandoned."""
         self._locks.release()  # the next game's entry is locked at its first store
         self._starts.clear()
         self._waiting.clear()
+        self._others.clear()
         previous, self.game_id = self.game_id, None
         if previous is None:
             return
@@ -197,3 +286,21 @@ def _lock_name(game: ScorekeptGame, start: str) -> Path:
     from ...paths import user_data_dir
 
     return user_data_dir() / f"scorekept-history-{kept_key(_identity(game, start))}"
+
+
+def _files_path() -> Path:
+    from ...paths import user_data_dir
+
+    return user_data_dir() / "scorekept-files.json"
+
+
+def _remembered_files() -> dict[str, str]:
+    """The files remembered with the scorekept games' entries (``remember_file``), oldest first: entry key -> path.
+    A missing or damaged list is empty (a game is then continued in no file, as before)."""
+    try:
+        data = json.loads(_files_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}

@@ -519,10 +519,19 @@ class ScorekeeperWindow(QMainWindow):
         self._autosave_lock = AutosaveLocks()  # held while this window writes the autosave: never two windows
         self._autosave_busy: QLabel | None = None  # says that another window holds the autosave
         self._bad_fact: str | None = None  # the card-fact field of the last problem
-        self.path = path
-        self.game = game
         # the game the file at ``path`` held when this window opened or last saved it: Save checks that it still does
         self.saved_game: ScorekeptGame | None = game if path is not None else None
+        # A game continued from History (or resumed from the autosave) in no file: the file its entry was last saved
+        # in or opened from, still there with this game, is saved again. Ctrl+S asked for a new name, and the
+        # scorer's file stayed behind with fewer hands, later opened in place of the game (QA club 10). The file's
+        # hands the game's first ones: Save writes there; other hands (saved there since): Save asks first
+        remembered = (self.kept_history.file_of(game) if path is None and self.kept_history is not None
+                      and game.hands else None)
+        if remembered is not None:
+            path, held = remembered
+            self.saved_game = held if game.hands[:len(held.hands)] == held.hands else game
+        self.path = path
+        self.game = game
         self._file_watcher = QFileSystemWatcher(self)  # another window or program saving there shows at once
         self._file_watcher.fileChanged.connect(self._file_changed)
         self._changed_told: object = None  # what the file held when the status bar last said it changed
@@ -645,7 +654,10 @@ class ScorekeeperWindow(QMainWindow):
         fit_size(self, 1100, 640)
         self._load(game, animate=False)
         self._watch_file()
+        if path is None and game.hands:  # continued from History, or resumed, in no file: the title names none
+            self.statusBar().showMessage(self.tr("This game is not saved in a file yet: Save asks for a file name."))
         self._store_history(loaded=True)  # a resumed game (or one continued from History) is in the history at once
+        self._remember_file()
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -1607,14 +1619,33 @@ class ScorekeeperWindow(QMainWindow):
         copy = self.kept_history.stored_as_copy(self.game)
         game_id = self.kept_history.store(self.game, self.tally, loaded=loaded)
         problem = self.kept_history.problem
+        other = self.kept_history.other_version(self.game)  # History keeps other hands, not replaced by these
         if problem and problem != self._history_problem:
             self.statusBar().showMessage(self.tr("Not stored in the game history: {0}").format(problem), 10000)
-        elif not copy and self.kept_history.stored_as_copy(self.game):
+        elif loaded and other is not None:
+            hands = count_of(len(other.hands), self.tr("hand|hands"))
+            if other.tally().winner is not None:
+                text = self.tr("The game history keeps this game finished, with other hands ({hands}): the hands "
+                               "shown here do not replace them there. Hands entered here are stored there as a copy "
+                               "of their own.").format(hands=hands)
+            else:
+                text = self.tr("The game history keeps other hands of this game ({hands}): the hands shown here do "
+                               "not replace them there. Hands entered here are stored there as a copy of their own."
+                               ).format(hands=hands)
+            self.statusBar().showMessage(text, 20000)
+            self._say(text)
+        elif not copy and other is None and self.kept_history.stored_as_copy(self.game):
             self.statusBar().showMessage(self.tr(
                 "Another window keeps this game in the game history: the hands of this window are stored there as a "
                 "copy of their own."), 10000)
         self._history_problem = problem
         return game_id
+
+    def _remember_file(self) -> None:
+        """The window's file holds the game as shown: it is remembered with the game's History entry, so that the
+        game continued from History is saved there again (``ScorekeptHistory.file_of``)."""
+        if self.kept_history is not None and self.path is not None and self.game.hands and self.is_saved():
+            self.kept_history.remember_file(self.game, self.path)
 
     def _leave_in_history(self) -> None:
         """Another game replaces the one shown: an unfinished one stays in History as abandoned (Continue there
@@ -1832,6 +1863,7 @@ class ScorekeeperWindow(QMainWindow):
         self._changed_told = None
         self._update_title()
         self._autosave()  # which now names the file that holds the game
+        self._remember_file()
         self._tell_done(self.tr("Saved {0}.").format(path), 5000)
         return True
 
@@ -1964,6 +1996,7 @@ class ScorekeeperWindow(QMainWindow):
         self._watch_file()
         self._autosave()
         self._store_history(loaded=True)
+        self._remember_file()
         return True
 
     def new_game(self) -> None:
