@@ -3656,6 +3656,17 @@ RU: dict[tuple[str, str], str] = {
         "исправляли, больше нет.",
     ("HandsBoard", "BJ"): "БД",
     ("HandsBoard", "LJ"): "МД",
+    ("ScorekeeperWindow", "This game is not saved in a file yet: Save asks for a file name."):
+        "Эта игра ещё не сохранена в файл: «Сохранить» спросит имя файла.",
+    ("ScorekeeperWindow", "The game history keeps other hands of this game ({hands}): the hands shown here do not "
+                          "replace them there. Hands entered here are stored there as a copy of their own."):
+        "В истории игр у этой игры другие раздачи ({hands}): раздачи, показанные здесь, их там не заменят. "
+        "Раздачи, введённые здесь, сохранятся там отдельной копией.",
+    ("ScorekeeperWindow", "The game history keeps this game finished, with other hands ({hands}): the hands shown "
+                          "here do not replace them there. Hands entered here are stored there as a copy of their "
+                          "own."):
+        "В истории игр эта игра закончена, с другими раздачами ({hands}): раздачи, показанные здесь, их там не "
+        "заменят. Раздачи, введённые здесь, сохранятся там отдельной копией.",
 }
 
 

@@ -6852,6 +6852,10 @@ took</source>
         <translation>Сначала удалите раздачи начиная с {number}-й (Правка ▸ Удалить выбранную раздачу…).</translation>
     </message>
     <message>
+        <source>This game is not saved in a file yet: Save asks for a file name.</source>
+        <translation>Эта игра ещё не сохранена в файл: «Сохранить» спросит имя файла.</translation>
+    </message>
+    <message>
         <source>The game is over: nothing more is entered, and what is typed goes nowhere. Ctrl+P prints the score sheet; Ctrl+E goes to the hands table to correct a hand.</source>
         <translation>Игра окончена: больше ничего не вводится, и набранное никуда не попадает. Ctrl+P печатает лист счёта; Ctrl+E переходит к таблице раздач, чтобы исправить раздачу.</translation>
     </message>
@@ -6938,6 +6942,14 @@ took</source>
     <message>
         <source>Not stored in the game history: {0}</source>
         <translation>Не записано в историю игр: {0}</translation>
+    </message>
+    <message>
+        <source>The game history keeps this game finished, with other hands ({hands}): the hands shown here do not replace them there. Hands entered here are stored there as a copy of their own.</source>
+        <translation>В истории игр эта игра закончена, с другими раздачами ({hands}): раздачи, показанные здесь, их там не заменят. Раздачи, введённые здесь, сохранятся там отдельной копией.</translation>
+    </message>
+    <message>
+        <source>The game history keeps other hands of this game ({hands}): the hands shown here do not replace them there. Hands entered here are stored there as a copy of their own.</source>
+        <translation>В истории игр у этой игры другие раздачи ({hands}): раздачи, показанные здесь, их там не заменят. Раздачи, введённые здесь, сохранятся там отдельной копией.</translation>
     </message>
     <message>
         <source>Not autosaved: {0} cannot be read and is kept as it is.</source>
