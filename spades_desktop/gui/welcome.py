@@ -97,14 +97,12 @@ class WelcomeDialog(QDialog):
         self.rules_button = QPushButton(self.tr("Full r&ules…"), self)
         self.rules_button.setToolTip(self.tr("Every rule of the chosen rules, as Help ▸ Rules of this game shows "
                                              "them"))
-        self.rules_button.setAutoDefault(False)
         self.rules_button.clicked.connect(self.show_rules)
         buttons.addWidget(self.rules_button)
         buttons.addStretch(1)
         self.close_button: QPushButton | None = None
         if not first_start:
             self.close_button = QPushButton(self.tr("&Close"), self)
-            self.close_button.setAutoDefault(False)
             self.close_button.clicked.connect(self.reject)
             buttons.addWidget(self.close_button)
         self.deal_button = QPushButton(self.tr("&Deal"), self)

@@ -231,6 +231,23 @@ def test_an_unfinished_game_to_resume_comes_before_any_welcome(
     win.close()
 
 
+def test_enter_on_full_rules_opens_the_rules_and_deals_nothing(qtbot: QtBot, first: MainWindow) -> None:
+    # Orca QA: Tab to "Full rules…", Enter: the game was dealt (Enter went to the default Deal button)
+    dialog = welcome_of(first)
+    qtbot.waitExposed(dialog)
+    dialog.rules_button.setFocus()
+    qtbot.waitUntil(dialog.rules_button.hasFocus)
+    QTest.keyClick(dialog.rules_button, Qt.Key.Key_Return)
+    card = dialog._rules_dialog
+    assert card is not None and card.isVisible(), "Enter on Full rules… shows the rules"
+    assert dialog.isVisible() and first.controller.game is None, "and deals nothing"
+    card.close()
+    dialog.name.setFocus()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: first.controller.game is not None)  # Enter in the name field still deals
+
+
 def test_help_opens_the_welcome_again_and_closing_it_leaves_my_game_alone(
         qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(seed=3))
