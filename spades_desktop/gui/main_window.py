@@ -1783,7 +1783,7 @@ class MainWindow(QMainWindow):
         if game is None or setup is None:
             self.say(self.tr("There is no game to print yet."))
             return None
-        from ..sheets.sources import sheet_from_game
+        from ..sheets.sources import sheet_from_game, without_hidden_deals
         from . import texts
         from .presets import language
         from .settings import user_paper
@@ -1792,9 +1792,7 @@ class MainWindow(QMainWindow):
                                 date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
                                 tr=texts.sheet_tr, undo_used=self.controller.undo_used, page_size=user_paper())
         # a shared screen's game in progress: hand 1's number, the game's, is left out (``deal_number_hidden``)
-        rows = tuple(replace(row, deal_number=None)
-                     if self.controller.deal_number_hidden(row.hand_number) else row for row in sheet.rows)
-        return replace(sheet, rows=rows)
+        return without_hidden_deals(sheet, self.controller.deal_number_hidden)
 
     def print_sheet(self) -> None:
         try:
