@@ -98,3 +98,18 @@ def next_deal_number(seed: int, hand_index: int) -> int:
         return seed
     digest = hashlib.blake2b(f"spades-desktop/next/{seed}/{hand_index}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "little") % FRIENDLY_DEAL_NUMBERS
+
+
+def deal_number_hidden(hand_number: int, *, people: int, scored: int, over: bool) -> bool:
+    """Whether hand ``hand_number``'s deal number is kept from a table of ``people`` people (``scored`` hands of
+    the game scored, the game ``over`` or not): the one rule for the status bar, the hand's summary, the scorepad,
+    every score sheet (printed, PDF, History's), the CSV export, and dealing a hand again (Restart with the same
+    cards, the Review's Play this deal again).
+
+    Two or more people at one screen: typed into New game in a second copy, the number of a hand still in play
+    deals it face up, and hand 1's is the game's own (every later hand's number follows from it,
+    ``next_deal_number``), so a game started on it deals every hand still to come. A later hand's, once that
+    hand is scored, deals only that hand. Alone, or once the game is over, nothing is hidden."""
+    if people < 2 or over:
+        return False
+    return hand_number == 1 or hand_number > scored

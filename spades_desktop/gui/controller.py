@@ -73,6 +73,7 @@ from ..engine import (
     RuleSet,
     SeatView,
 )
+from ..engine.deal import deal_number_hidden
 from ..record.history import Step, apply_steps, decision_seed, rebuild, redo_length, step_count, steps, undo_point
 from . import texts
 from .pass_and_play import Marker, Recap, build_recap, mask
@@ -330,15 +331,14 @@ class GameController(QObject):
         return self.setup is not None and sum(seat.is_human for seat in self.setup.seats) >= 2
 
     def deal_number_hidden(self, hand_number: int) -> bool:
-        """Pass-and-play: the deal number of hand ``hand_number`` is not shown while the game goes on, because typed
-        into New game in a second copy it would deal a hand still to be played face up: the hand in play's own, and
-        hand 1's, which is the game's (every later hand's number follows from it, ``engine.deal.next_deal_number``:
-        hand 1's summary named it, and a second copy showed every later hand, family QA). A later hand's number,
-        once that hand is scored, deals only that hand. Everything is shown at the game's end."""
-        game = self.game
-        if game is None or not self.pass_and_play or game.is_over:
+        """Pass-and-play: the deal number of hand ``hand_number`` is not shown, nor its deal dealt again, while the
+        game goes on (``engine.deal.deal_number_hidden``, the one rule: the hand in play's, and hand 1's, the
+        game's own; hand 1's summary named it, and a second copy showed every later hand, family QA)."""
+        game, setup = self.game, self.setup
+        if game is None or setup is None:
             return False
-        return hand_number == 1 or hand_number > len(game.hand_scores)
+        people = sum(seat.is_human for seat in setup.seats)
+        return deal_number_hidden(hand_number, people=people, scored=len(game.hand_scores), over=game.is_over)
 
     @property
     def viewer(self) -> int | None:

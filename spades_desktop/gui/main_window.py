@@ -586,8 +586,7 @@ class MainWindow(QMainWindow):
         # It starts the whole game again (its first hand, the same deal number), not the hand being played.
         self.restart_action = self._action(game, self.tr("Restart &with the same cards"), self.restart_game)
         self.duplicate_action = self._action(game, self.tr("New &duplicate match…"), self.new_duplicate_match)
-        self.restart_action.setToolTip(self.tr("Start this game again from its first hand, with the same cards "
-                                               "dealt as before"))
+        self.restart_action.setToolTip(self.restart_tip())  # another at a shared screen's game (``_update_restart``)
         self.claim_action = self._action(game, self.tr("&Claim the rest of the tricks"), self.claim,
                                          QKeySequence("Ctrl+K"))
         self.claim_action.setToolTip(self.tr("When every trick left is sure to be your side's however the others "
@@ -948,6 +947,9 @@ class MainWindow(QMainWindow):
 
     def restart_game(self) -> None:
         setup = self.controller.setup
+        if self.controller.deal_number_hidden(1):  # greyed out then (``_update_restart``)
+            self.show_reason(self.restart_action.toolTip())
+            return
         if setup is not None and self.confirm_leaving(
                 self.tr("Start this game again from its first deal and leave the game in progress?"),
                 self.tr("&Restart with the same cards")):
@@ -1388,6 +1390,25 @@ class MainWindow(QMainWindow):
         self.claim_action.setEnabled(controller.claim_offered)
         self.save_action.setEnabled(has_game)
         self.save_as_action.setEnabled(has_game)
+        self._update_restart()
+
+    def _update_restart(self) -> None:
+        """Restart with the same cards waits for the game's end at a table of two or more people: the game started
+        again dealt the hand in play as its hand 2, and the game left stayed resumable, so one person could play
+        ahead, review that hand face up and go back (family QA). Hand 1's number is hidden for the same reason
+        (``deal_number_hidden``)."""
+        waits = self.controller.deal_number_hidden(1)
+        self.restart_action.setEnabled(not waits)
+        self.restart_action.setText(self.tr("Restart &with the same cards (at the game's end)") if waits
+                                    else self.tr("Restart &with the same cards"))
+        self.restart_action.setToolTip(self.restart_tip())  # a menu shows no tooltip: the text says when
+
+    def restart_tip(self) -> str:
+        """What Restart with the same cards does, or why it waits (the menus are built before the controller)."""
+        if hasattr(self, "controller") and self.controller.deal_number_hidden(1):
+            return self.tr("Two or more people share this screen: the same cards are dealt again at the game's "
+                           "end, since the game started again would deal the hands still to come")
+        return self.tr("Start this game again from its first hand, with the same cards dealt as before")
 
     def _applied(self, game: Game) -> None:
         """After every move, undo and redo: the autosave (with the undo facts) is brought up to date."""
@@ -1785,7 +1806,7 @@ class MainWindow(QMainWindow):
         if game is None or setup is None:
             self.say(self.tr("There is no game to print yet."))
             return None
-        from ..sheets.sources import sheet_from_game
+        from ..sheets.sources import sheet_from_game, without_hidden_deals
         from . import texts
         from .presets import language
         from .settings import user_paper
@@ -1794,9 +1815,7 @@ class MainWindow(QMainWindow):
                                 date=texts.date_text(datetime.date.today().isoformat()), lang=language(),
                                 tr=texts.sheet_tr, undo_used=self.controller.undo_used, page_size=user_paper())
         # a shared screen's game in progress: hand 1's number, the game's, is left out (``deal_number_hidden``)
-        rows = tuple(replace(row, deal_number=None)
-                     if self.controller.deal_number_hidden(row.hand_number) else row for row in sheet.rows)
-        return replace(sheet, rows=rows)
+        return without_hidden_deals(sheet, self.controller.deal_number_hidden)
 
     def print_sheet(self) -> None:
         try:

@@ -4,8 +4,10 @@
 columns, seats numbered from 1, as many as the largest table; ``source`` says
 "played" in the app or "scorekept" with real cards; the last, ``duplicate``, 1 for a
 deal of a duplicate match, not won or lost); ``hands.csv`` one line per
-hand per seat with the database's hand columns and the seat's name. Files are
-written atomically.
+hand per seat with the database's hand columns and the seat's name. A game of
+two or more people not finished (it may be continued) has neither its ``seed``
+nor hand 1's ``deal_number``, the same number, which deals every hand still to
+come (``engine.deal.deal_number_hidden``). Files are written atomically.
 """
 
 from __future__ import annotations
@@ -35,9 +37,12 @@ GAME_FIELDS: Final = (
 _GAME_FIELDS_BEFORE: Final = GAME_FIELDS[:-1]  # a games.csv written before the duplicate column: read, every game 0
 HAND_FIELDS: Final = (*HAND_COLUMNS[:3], "player", *HAND_COLUMNS[3:])
 _TEXT_HAND_FIELDS: Final = frozenset({"player", "bid", "bid_kind", "specials_json"})
+_DEAL_NUMBER: Final = HAND_FIELDS.index("deal_number")
 
 
 def games_csv(games: Iterable[GameSummary]) -> str:
+    """The games file; the ``seed`` of a game of two or more people not finished is empty
+    (``GameSummary.deal_number_hidden``: hand 1's number, which deals every hand still to come)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(GAME_FIELDS)
@@ -46,7 +51,8 @@ def games_csv(games: Iterable[GameSummary]) -> str:
         for n in range(MAX_SEATS):
             seat = g.seats[n] if n < len(g.seats) else None
             seats += [seat.name, seat.level, seat.side + 1] if seat else ["", "", ""]
-        writer.writerow([g.id, g.created, g.updated, g.source, g.preset_id, g.preset_name, g.seed, g.status,
+        seed = "" if g.deal_number_hidden(1) else g.seed
+        writer.writerow([g.id, g.created, g.updated, g.source, g.preset_id, g.preset_name, seed, g.status,
                          "" if g.winner is None else g.winner + 1, g.hands_played, ";".join(map(str, g.totals)),
                          int(g.undo_used), *seats, int(bool(g.duplicate))])
     return out.getvalue()
@@ -67,13 +73,20 @@ def hand_lines(conn: sqlite3.Connection, game_ids: Sequence[int]) -> list[tuple[
     return lines
 
 
-def hands_csv(lines: Iterable[Sequence[Any]]) -> str:
+def hands_csv(lines: Iterable[Sequence[Any]], games: Iterable[GameSummary] = ()) -> str:
+    """The hands file of ``lines`` (``hand_lines``); a hand's ``deal_number`` is empty where its game among
+    ``games`` hides it (hand 1's of a game of two or more people not finished: the game's own ``seed``)."""
+    hiding = {g.id: g for g in games}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HAND_FIELDS)
     for line in lines:
         # seats and sides are numbered from 0 here, as in the database and the record
-        writer.writerow(["" if v is None else v for v in line])
+        values = ["" if v is None else v for v in line]
+        game = hiding.get(line[0])
+        if game is not None and game.deal_number_hidden(line[1]):
+            values[_DEAL_NUMBER] = ""
+        writer.writerow(values)
     return out.getvalue()
 
 
@@ -111,7 +124,8 @@ def parse_games_csv(text: str) -> list[GameSummary]:
             games.append(GameSummary(
                 id=int(row["game_id"]), created=row["created"], updated=row["updated"], preset_id=row["preset_id"],
                 preset_name=row["preset_name"], status=row["status"], winner=None if winner is None else winner - 1,
-                hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=int(row["seed"]),
+                # an empty seed: a game of two or more people exported before its end (``games_csv``)
+                hands_played=int(row["hands_played"]), undo=int(row["undo_used"]), seed=_int(row["seed"]) or 0,
                 totals_json=totals_json([int(t) for t in row["totals"].split(";") if t]),
                 seats_json=seats_json(seats), source=row["source"], duplicate=_flag(row.get("duplicate", "0"))))
         except (KeyError, ValueError, TypeError) as exc:

@@ -724,7 +724,7 @@ class History:
         with self._guard("exporting the hands") as conn:
             lines = csvfiles.hand_lines(conn, [g.id for g in games])
         csvfiles.write_text(games_path, csvfiles.games_csv(games))
-        csvfiles.write_text(hands_path, csvfiles.hands_csv(lines))
+        csvfiles.write_text(hands_path, csvfiles.hands_csv(lines, games))
         return len(games), len(lines)
 
     def _check_export_targets(self, games_path: str | os.PathLike[str], hands_path: str | os.PathLike[str]) -> None:

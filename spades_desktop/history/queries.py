@@ -31,6 +31,8 @@ import sqlite3
 from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
+from ..engine.deal import deal_number_hidden
+
 
 def winner_first(totals: tuple[int, ...], winner: int | None) -> tuple[int, ...]:
     """``totals`` with the winning side's first (the others in side order); in side order without a winner."""
@@ -118,6 +120,15 @@ class GameSummary(NamedTuple):
     @property
     def finished(self) -> bool:
         return self.status == "finished"
+
+    def deal_number_hidden(self, hand_number: int) -> bool:
+        """Hand ``hand_number``'s deal number is left out of an export (``engine.deal.deal_number_hidden``: hand
+        1's, the game's own ``seed``, of a game of two or more people not finished, which may be continued). A
+        scorekept game has no deal."""
+        if self.scorekept:
+            return False
+        people = sum(seat.level == "human" for seat in self.seats)
+        return deal_number_hidden(hand_number, people=people, scored=self.hands_played, over=self.finished)
 
     def side_names(self, side: int) -> list[str]:
         return [s.name for s in self.seats if s.side == side]

@@ -14,6 +14,7 @@ from typing import Final, Literal, Protocol
 
 from .. import __version__
 from ..engine import Action, Card, Game, HandScore, Look, RuleSet, seat_name
+from ..engine.deal import deal_number_hidden
 from .errors import RecordError
 
 FORMAT: Final = "spades-desktop-record"
@@ -169,6 +170,12 @@ class GameRecord:
     @property
     def is_over(self) -> bool:
         return self.winner is not None
+
+    def deal_number_hidden(self, hand_number: int) -> bool:
+        """Hand ``hand_number``'s deal number is kept from this game's table now (``engine.deal.deal_number_hidden``:
+        hand 1's of a game of two or more people not over yet), and its deal is not dealt again."""
+        return deal_number_hidden(hand_number, people=len(self.humans), scored=sum(h.finished for h in self.hands),
+                                  over=self.is_over)
 
     def to_json(self) -> str:
         """The record as the text of a ``.json`` file (UTF-8, ends with a newline)."""

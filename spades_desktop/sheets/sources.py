@@ -9,7 +9,8 @@ preset's ``PresetError``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ..engine.game import Game, seat_name
 from ..engine.ruleset import RuleSet
@@ -90,6 +91,13 @@ def sheet_from_record(
         tr=tr,
         undo_used=record.undo_used,
     )
+
+
+def without_hidden_deals(sheet: ScoreSheet, hidden: Callable[[int], bool]) -> ScoreSheet:
+    """``sheet`` with the deal number of each hand ``hidden`` says (by its number) left out: a shared screen's
+    game in progress gives no hand 1's number, the game's own (``engine.deal.deal_number_hidden``)."""
+    rows = tuple(replace(row, deal_number=None) if hidden(row.hand_number) else row for row in sheet.rows)
+    return replace(sheet, rows=rows)
 
 
 def real_cards_sheet(

@@ -386,15 +386,18 @@ class HistoryWindow(QDialog):
         record = self.selected_record()
         if record is None:
             return None
-        from ...sheets.sources import record_date, sheet_from_record
+        from ...sheets.sources import record_date, sheet_from_record, without_hidden_deals
         from .. import texts
         from ..presets import language
         from ..settings import user_paper
 
         day = record_date(record)
         try:
-            return sheet_from_record(record, lang=language(), tr=texts.sheet_tr,
-                                     date=texts.date_text(day) if day else None, page_size=user_paper())
+            sheet = sheet_from_record(record, lang=language(), tr=texts.sheet_tr,
+                                      date=texts.date_text(day) if day else None, page_size=user_paper())
+            # a game of two or more people not over yet: hand 1's number, the game's, is left out as Game ▸ Print
+            # leaves it out (the printed or exported sheet named it mid-game, family QA)
+            return without_hidden_deals(sheet, record.deal_number_hidden)
         except (RecordError, ValueError) as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return None

@@ -67,7 +67,7 @@ from ..settings import app_settings
 from ..table_model import sort_hand
 from .board import BASE_H, BASE_W, HandsBoard
 from .coach_text import message_text
-from .duplicate import turned_setup
+from .duplicate import turned_setup, waits
 
 STEP_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown,
                        Qt.Key.Key_PageUp})  # they step through the hand wherever the focus is in the window
@@ -215,6 +215,8 @@ class ReviewWindow(QWidget):
             self.seat_choice.setEnabled(False)
             self.again_button.setEnabled(False)
             self.again_button.setToolTip(self.tr("A two-player draw game has no fixed deal to play again."))
+        else:
+            self._update_again()
         # Each step button stands for its key, and does what the key does (End and the tricks say who took the
         # trick first); its tooltip names the key: they were listed only in Help and the board's description, and a
         # sighted keyboard player could not find them (keyboard QA). Its spoken name is words, not "◀◀".
@@ -308,6 +310,8 @@ class ReviewWindow(QWidget):
         self._show_running(False)
         self._set_weighed(False)
         self.setWindowTitle(self.tr("Review of hand {0}").format(self.record.hands[hand_index].hand_number))
+        if not self.record.rules.draw_phase:
+            self._update_again()
         self.go(0)
 
     def step_buttons(self) -> tuple[QPushButton, ...]:
@@ -772,6 +776,15 @@ class ReviewWindow(QWidget):
         if said and self.info.hasFocus():
             older = load_older_readers(app_settings())
             send_announcement(self.info, said, self.notices if older else None)
+
+    def _update_again(self) -> None:
+        """Hand 1 of a game of two or more people is played again at the game's end (``duplicate.waits``)."""
+        wait = waits(self.record, self.hand_index)
+        self.seat_choice.setEnabled(not wait)
+        self.again_button.setEnabled(not wait)
+        self.again_button.setToolTip(self.tr(
+            "Two or more people share this screen: this deal is played again at the game's end, since a game on it "
+            "would deal the hands still to come") if wait else "")
 
     def _play_again(self) -> None:
         turn = int(self.seat_choice.currentData())
