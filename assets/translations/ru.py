@@ -3667,6 +3667,16 @@ RU: dict[tuple[str, str], str] = {
                           "own."):
         "В истории игр эта игра закончена, с другими раздачами ({hands}): раздачи, показанные здесь, их там не "
         "заменят. Раздачи, введённые здесь, сохранятся там отдельной копией.",
+    ("MainWindow", "Restart &with the same cards (at the game's end)"):
+        "Начать з&аново с теми же картами (в конце игры)",
+    ("MainWindow", "Two or more people share this screen: the same cards are dealt again at the game's end, since the "
+                   "game started again would deal the hands still to come"):
+        "За этим экраном играют двое или больше: те же карты можно сдать заново в конце игры, потому что игра, "
+        "начатая заново, сдала бы раздачи, которые ещё впереди",
+    ("ReviewWindow", "Two or more people share this screen: this deal is played again at the game's end, since a "
+                     "game on it would deal the hands still to come"):
+        "За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с "
+        "неё сдала бы раздачи, которые ещё впереди",
 }
 
 

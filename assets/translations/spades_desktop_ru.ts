@@ -4967,6 +4967,14 @@ Any file that was there is unchanged.</source>
         <translation>Отменить свой последний ход</translation>
     </message>
     <message>
+        <source>Restart &amp;with the same cards (at the game's end)</source>
+        <translation>Начать з&amp;аново с теми же картами (в конце игры)</translation>
+    </message>
+    <message>
+        <source>Two or more people share this screen: the same cards are dealt again at the game's end, since the game started again would deal the hands still to come</source>
+        <translation>За этим экраном играют двое или больше: те же карты можно сдать заново в конце игры, потому что игра, начатая заново, сдала бы раздачи, которые ещё впереди</translation>
+    </message>
+    <message>
         <source>{0} – {1}</source>
         <translation>{0} – {1}</translation>
     </message>
@@ -5838,6 +5846,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Step {0}: {1}</source>
         <translation>Шаг {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Two or more people share this screen: this deal is played again at the game's end, since a game on it would deal the hands still to come</source>
+        <translation>За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с неё сдала бы раздачи, которые ещё впереди</translation>
     </message>
     <message>
         <source>The coach has weighed every card played in this hand (it does not weigh bids in this game).</source>
