@@ -191,7 +191,8 @@ def summary_data(g: Any) -> dict[str, Any]:
         "id": g.id, "date": g.created, "preset": g.preset_id, "preset_name": g.preset_name, "status": g.status,
         "players": [{"name": s.name, "level": s.level, "side": s.side} for s in g.seats],
         "winner_side": g.winner, "winners": g.side_names(g.winner) if g.winner is not None else [],
-        "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used, "deal_number": g.seed,
+        "totals": list(g.totals), "hands": g.hands_played, "undo_used": g.undo_used,
+        "deal_number": None if g.deal_number_hidden(1) else g.seed,  # a pass-and-play game in progress: hidden
         "source": g.source,  # "played", or "scorekept": played with real cards, the score kept with the scorekeeper
         # a deal of a duplicate match: compared with the bots' table, not won or lost (docs/statistics.md). Its
         # "winner_side" and "winners" stay as stored (the side with more points in its one hand), for the readers

@@ -97,8 +97,20 @@ def exported(window: HistoryWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: P
     return numbers, game, hands, png
 
 
+def listed_deal_numbers(capsys: pytest.CaptureFixture[str]) -> list[object]:
+    """The deal numbers ``history list --json`` gives."""
+    import json
+
+    from spades_desktop.cli import main
+
+    capsys.readouterr()
+    assert main(["history", "list", "--json"]) == 0
+    return [game["deal_number"] for game in json.loads(capsys.readouterr().out)]
+
+
 def test_history_sheet_and_csv_keep_hand_1s_number_until_the_game_ends(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
     window.start_game(pnp_setup("hhbh", rules=RuleSet(hand_limit=2), seed=SEED))
     into_hand_2(qtbot, window)
     history = history_of(qtbot, window, 1)
@@ -107,6 +119,7 @@ def test_history_sheet_and_csv_keep_hand_1s_number_until_the_game_ends(
     assert game["seed"] == "", "games.csv"
     assert {line["hand_number"] for line in hands} == {"1"}
     assert {line["deal_number"] for line in hands} == {""}, "hands.csv: hand 1's is the game's"
+    assert listed_deal_numbers(capsys) == [None], "history list --json"
     history.close()
     to_game_over(qtbot, window)
     scored = len(game_of(window).hand_scores)
@@ -115,6 +128,7 @@ def test_history_sheet_and_csv_keep_hand_1s_number_until_the_game_ends(
     assert numbers[:2] == [SEED, SECOND], "the game over: every number"
     assert game["seed"] == str(SEED)
     assert {line["deal_number"] for line in hands if line["hand_number"] == "1"} == {str(SEED)}
+    assert listed_deal_numbers(capsys) == [SEED]
     history.close()
 
 
