@@ -11,11 +11,13 @@ as one text joined with ``"; "``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Self, TypeAlias
+from typing import Final, Self, TypeAlias
 
 Param: TypeAlias = "str | int | Reason"
 Reason: TypeAlias = "tuple[tuple[str, Mapping[str, Param]], ...]"
 
+
+SEAT_PARAMS: Final = frozenset({"seat", "to_act"})  # the params that name a seat in English ("West")
 
 FrozenReason: TypeAlias = "tuple[tuple[str, tuple[tuple[str, str | int], ...]], ...]"
 

@@ -7,7 +7,7 @@ illegal action raises ``IllegalActionError`` with a reason a player reads.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
@@ -42,6 +42,7 @@ from .actions import (
     Play,
     Redraw,
 )
+from .bidlist import open_bids_reason
 from .cards import ALL_CARDS, BIG_JOKER, Card, Suit, cards_of, mask_of
 from .deal import DealStream, check_deal_number, next_deal_number, shuffled, shuffled_order
 from .errors import IllegalActionError, Reason, because, frozen_reason
@@ -141,6 +142,8 @@ def seat_name(rules: RuleSet, seat: int) -> str:
     return SEAT_NAMES[rules.players][seat]
 
 
+# reasons that only list the bids in range (``_open_bids``): a refusal lists every bid open instead (``_cannot_bid``)
+RANGE_REASONS: Final = frozenset({"bid {lo} to {hi} or nil", "bid {lo} to {hi}", "bid nil or {lo} to {hi}"})
 MERCY_REASON = "the other side fell to the losing score"  # a reason a game ends (the window names the side)
 TARGET_REASON = "reached the target"  # the winners reached the target (the game-over panel names them)
 
@@ -858,16 +861,8 @@ class Game:
     def _bid(self, action: Bid | Look) -> list[Event]:
         seat = self.to_act
         assert seat is not None
-        legal, reason = self._legal_bids()
-        if action not in legal:
-            if isinstance(action, Look):
-                raise IllegalActionError.of("your cards are already face up")
-            if not self.revealed[seat] and not action.is_blind:
-                raise IllegalActionError.of("look at your cards first, or bid blind")
-            if action.is_blind:
-                raise self._blind_refusal(seat, action)
-            raise IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(action),
-                                        reason=self._second_partner_only(seat, action) + reason)
+        if action not in self._legal_bids()[0]:
+            raise self.bid_refusal(action)
         self._log.actions.append((seat, action))
         if isinstance(action, Look):
             self.revealed[seat] = True
@@ -884,6 +879,30 @@ class Game:
         self._advance_bidding(events)
         return events
 
+    def bid_refusal(self, action: Bid | Look, also: Iterable[Action] = ()) -> IllegalActionError:
+        """Why the seat to act may not make ``action`` now (a bid or a look that ``legal_actions`` does not hold). A
+        refusal of a bid ("you cannot bid 14 now: …") ends with every bid open to the seat now, from its legal
+        bids, and ``also``: a scorekeeper's seat looks at its cards as it bids (``tally.check_bids``), so the bids
+        it had on either side of that look were open to it (blind 4 beside 1-13; it heard only "bid 1 to 13 or
+        nil", QA club 10)."""
+        seat = self.to_act
+        assert seat is not None
+        if isinstance(action, Look):
+            return IllegalActionError.of("your cards are already face up")
+        if not self.revealed[seat] and not action.is_blind:
+            return IllegalActionError.of("look at your cards first, or bid blind")
+        if action.is_blind:
+            return self._blind_refusal(seat, action, also)
+        return self._cannot_bid(action, self._second_partner_only(seat, action) + self._legal_bids()[1], also)
+
+    def _cannot_bid(self, bid: Bid, reason: Reason, also: Iterable[Action] = ()) -> IllegalActionError:
+        """"you cannot bid {bid} now: {reason}", where the reason's list of the bids in range ("bid 1 to 13 or
+        nil") gives way to the list of every bid open now (``bid_refusal``); what the reason explains stays (the
+        board, the partner's nil, a house rule)."""
+        bids = open_bids_reason([*also, *self._legal_bids()[0]])
+        kept = tuple(part for part in reason if part[0] not in RANGE_REASONS) if bids else reason
+        return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=kept + bids)
+
     def _second_partner_only(self, seat: int, bid: Bid) -> Reason:
         """Why the first partner of a side may not make ``bid`` when its partner, bidding after it, could (10 for
         200, moon, lexington, Mo: ``_open_bids`` offers them once the partner has bid); () for any other refusal.
@@ -897,14 +916,14 @@ class Game:
             return ()
         return because("only the partner who bids second may bid it")
 
-    def _blind_refusal(self, seat: int, bid: Bid) -> IllegalActionError:
+    def _blind_refusal(self, seat: int, bid: Bid, also: Iterable[Action] = ()) -> IllegalActionError:
         rules = self.rules
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
                 return IllegalActionError.of("blind nil is not allowed in these rules")
             refusal = self._nil_refusal(seat) if self._nil_limits else ()
             if refusal:
-                return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=refusal)
+                return self._cannot_bid(bid, refusal, also)
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
                 return IllegalActionError.of(
                     "blind nil is allowed only when your side is at least {points} points behind",
@@ -928,7 +947,7 @@ class Game:
             partner = rules.partner_of(seat)
             reason = self._house_limits(*self._open_bids(seat, partner,
                                                          self.bids[partner] if partner is not None else None))[1]
-            return IllegalActionError.of("you cannot bid {bid} now: {reason}", bid=str(bid), reason=reason)
+            return self._cannot_bid(bid, reason, also)
         return IllegalActionError.of("a blind bid must be made before you look at your cards")
 
     def _advance_bidding(self, events: list[Event]) -> None:

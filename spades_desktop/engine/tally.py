@@ -45,6 +45,7 @@ from .actions import (
     MOST_TRICKS,
     NIL,
     PASS,
+    Action,
     Bid,
     BidKind,
     PassCards,
@@ -53,6 +54,9 @@ from .actions import (
     plain_digits,
     typed_words,
 )
+from .bidlist import BidChoice as BidChoice
+from .bidlist import choice_words
+from .bidlist import range_text as range_text
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
 from .game import Game, ends_tied, game_over_reason, seat_name
@@ -175,16 +179,6 @@ def longest_bid_text(forms: Mapping[str, str] | None = None) -> int:
     return max(len(text) for text in (*bid_texts(), *own))
 
 
-@dataclass(frozen=True, slots=True)
-class BidChoice:
-    """A kind of bid a preset offers, for help texts: ``bid`` itself or, with ``most``, the bids of its kind from
-    ``bid.tricks`` to ``most`` tricks; ``note`` says what the bid is where its words do not."""
-
-    bid: Bid
-    most: int | None = None
-    note: str = ""
-
-
 def bid_choices(rules: RuleSet) -> tuple[BidChoice, ...]:
     """The kinds of bid a preset offers (``bid_words`` says them in the engine's words)."""
     choices = [BidChoice(Bid(rules.min_bid), rules.max_bid)]
@@ -224,20 +218,9 @@ def bid_choices(rules: RuleSet) -> tuple[BidChoice, ...]:
     return tuple(choices)
 
 
-def range_text(text: str, low: int, most: int) -> str:
-    """``text`` (a bid of ``low`` tricks in words) said of the bids from ``low`` to ``most``: "blind 1-5"."""
-    return re.sub(rf"(?<!\d){low}(?!\d)", f"{low}-{most}", text, count=1)
-
-
 def bid_words(rules: RuleSet) -> tuple[str, ...]:
     """The kinds of bid a preset offers, as a scorekeeper writes them (for help texts)."""
-    words = []
-    for choice in bid_choices(rules):
-        text = str(choice.bid)
-        if choice.most is not None:
-            text = range_text(text, choice.bid.tricks, choice.most)
-        words.append(f"{text} ({choice.note})" if choice.note else text)
-    return tuple(words)
+    return tuple(choice_words(choice) for choice in bid_choices(rules))
 
 
 # ------------------------------------------------------------------- bidding
@@ -295,12 +278,20 @@ def check_bids(
                 game.apply(bid)
                 continue
             first = _first_round(bid)
+            unseen: Sequence[Action] = ()  # the bids open before the look: a scorekeeper's seat looks as it bids
             if not game.revealed[seat] and not first.is_blind:
+                unseen = game.legal_actions()
                 game.apply(LOOK)
+            elif not game.revealed[seat] and first not in game.legal_actions() and LOOK in game.legal_actions():
+                looked = game.copy()
+                looked.apply(LOOK)
+                raise game.bid_refusal(first, also=looked.legal_actions())
             if rules.raise_once and first.kind is BidKind.NORMAL and first not in game.legal_actions():
                 lower = Bid(first.tricks - 1)
                 if first.tricks > 0 and lower in game.legal_actions():
                     first = lower  # bid one less, raised by one in the raise round
+            if unseen and first not in game.legal_actions():
+                raise game.bid_refusal(first, also=unseen)
             game.apply(first)
         except IllegalActionError as exc:
             raise _bid_refused(rules, exc, seat, bid, hand_number) from None

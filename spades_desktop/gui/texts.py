@@ -25,13 +25,15 @@ from ..engine import (
     Suit,
     parse_action,
 )
-from ..engine.errors import Param, Reason, render, thawed_reason
+from ..engine.bidlist import BidChoice, range_text, read_bid_list
+from ..engine.errors import SEAT_PARAMS, Param, Reason, render, thawed_reason
 from ..engine.game import MERCY_REASON as MERCY_REASON  # the engine's reason: the window names the side that fell
 from ..engine.game import TARGET_REASON as TARGET_REASON  # ... and the game-over panel the side that reached it
 from ..engine.table import TRUMP, table_for
 from ..record.names import NAME_LONGEST
 from ..rules.card import count_of as count_of  # the counted nouns live with the rules card's Russian rule
 from ..rules.card import noun_for as noun_for
+from ..sheets.model import bid_mark
 
 
 def tr(text: str) -> str:
@@ -412,6 +414,45 @@ def bid_short(bid: Bid) -> str:
     }.get(bid.kind, bid.short)
 
 
+def bid_choice_text(choice: BidChoice) -> str:
+    """One kind of bid in the player's words with the sheet's mark ("слепой 1–7", "нил (Н)"), as the scorekeeper's
+    entry row reads them back (``scorekeeper.entry.typed_bid_forms``)."""
+    bid = choice.bid
+    said = bid_text(bid).lower()
+    extras = []
+    if choice.most is not None:
+        if any(c.isdigit() for c in said.replace(str(bid.tricks), "", 1)):  # an auction bid's name: say it as typed
+            said = str(bid)
+        low, most = bid.tricks, choice.most  # «1–13»: a range's dash, not the hyphen of "1-13"
+        said = range_text(said, low, most).replace(f"{low}-{most}", f"{low}\u2013{most}", 1)
+    else:
+        mark = bid_mark(bid, sheet_tr)
+        if mark.casefold() != said.casefold():
+            extras.append(mark)
+    if choice.note:
+        notes = {"the first partner's count": QCoreApplication.translate("HandEntryBar", "the first partner's count"),
+                 "the side's bid": QCoreApplication.translate("HandEntryBar", "the side's bid")}
+        extras.append(notes.get(choice.note, choice.note))
+    return f"{said} ({', '.join(extras)})" if extras else said
+
+
+def bid_choices_text(choices: Sequence[BidChoice]) -> str:
+    """Kinds of bid in the player's words (``bid_choice_text``), as a list: "1–13, нил (Н), слепой нил (СН)"."""
+    parts = [bid_choice_text(choice) for choice in choices]
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
+def bid_list_text(text: str) -> str:
+    """The engine's list of bids ("1-13, nil, blind 1-7, 10 for 200": a refusal's bids open now) in the player's
+    language, each kind as the scorekeeper names it (``bid_choices_text``); English keeps the engine's words."""
+    if not speaks_russian():
+        return text
+    try:
+        return bid_choices_text(read_bid_list(text))
+    except ValueError:
+        return text
+
+
 def suit_noun(suit: Suit) -> str:
     """A suit as a player names it: "hearts" (the engine's word, in the nominative where languages decline it)."""
     return engine_tr(suit.noun)
@@ -500,7 +541,6 @@ def sentence(text: str) -> str:
 
 
 # ------------------------------------------------------------- engine errors
-_SEAT_PARAMS = frozenset({"seat", "to_act"})  # English seat names ("West")
 _WORD_PARAMS = frozenset({"suit", "verb"})  # engine words: suit nouns, phase verbs
 
 
@@ -508,10 +548,13 @@ def _param_text(key: str, value: Param) -> str:
     if isinstance(value, tuple):  # a nested reason: its parts, joined as the engine joins them
         return "; ".join(_message(template, params) for template, params in value)
     text = str(value)
-    if key in _SEAT_PARAMS:
-        return position_name(text.lower())
+    if key in SEAT_PARAMS:  # English seat names ("West"); a name put there (a scorekept file's player) as it is
+        said = position_name(text.lower())
+        return text if said == text.lower() else said
     if key in _WORD_PARAMS:
         return engine_tr(text)
+    if key == "open":  # the bids open to a seat now (``engine.bidlist.open_bids_reason``)
+        return bid_list_text(text)
     if key == "card":
         try:
             return card_text(Card.parse(text))

@@ -47,9 +47,10 @@ def test_a_bid_refusal_keeps_each_part_of_its_reason() -> None:
     bids(game, "4", "2")
     error = refusal(game, "5")  # North's 5 would put the side on 9
     assert error.template == "you cannot bid {bid} now: {reason}"
-    assert error.params == {"bid": "5", "reason": (("bid {lo} to {hi} or nil", {"lo": 1, "hi": 13}),
-                                                    ("your side's bid may not be 9", {}))}
-    assert str(error) == "you cannot bid 5 now: bid 1 to 13 or nil; your side's bid may not be 9"
+    # the range ("bid 1 to 13 or nil") gives way to the list of the bids open now, which leaves out the 5
+    assert error.params == {"bid": "5", "reason": (("your side's bid may not be 9", {}),
+                                                    ("you may bid {open}", {"open": "1-4, 6-13, nil"}))}
+    assert str(error) == "you cannot bid 5 now: your side's bid may not be 9; you may bid 1-4, 6-13, nil"
 
 
 def test_the_template_survives_pickling() -> None:

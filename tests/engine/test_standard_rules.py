@@ -121,7 +121,7 @@ def test_bid_min_one_unless_nil() -> None:
     game = game_with(rules=RuleSet(blind_nil=False))
     legal = set(game.legal_actions())
     assert legal == {NIL, *(Bid(k) for k in range(1, 14))}
-    with pytest.raises(IllegalActionError, match="bid 1 to 13 or nil"):
+    with pytest.raises(IllegalActionError, match=r"you cannot bid 0 now: you may bid 1-13, nil$"):
         game.apply(Bid(0))
     with pytest.raises(IllegalActionError):
         game.apply(Bid(14))

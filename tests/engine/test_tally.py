@@ -156,7 +156,7 @@ def test_the_first_partner_who_bids_10_for_200_is_told_only_the_second_partner_m
     for words in ("10/200 3 3 3", "moon 3 3 3"):  # South bids first, before North, his partner
         with pytest.raises(BidError) as info:
             tally_hand(rules, EAST, bids(words), [10, 1, 1, 1])
-        assert "only the partner who bids second may bid it; bid 1 to 13 or nil" in str(info.value)
+        assert "only the partner who bids second may bid it; you may bid 1-13, nil, blind nil" in str(info.value)
     assert tally_hand(rules, EAST, bids("3 3 10/200 3"), [1, 1, 10, 1]).sides[0].made
     with pytest.raises(BidError) as standard:  # rules without the bid: not said
         tally_hand(RuleSet(), EAST, bids("10/200 3 3 3"), [10, 1, 1, 1])

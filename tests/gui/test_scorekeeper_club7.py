@@ -78,7 +78,8 @@ def test_everyone_bidding_4_in_suicide_is_refused_at_the_third_bid_before_the_pl
     say_bids("4 4")
     assert win.message.text() == "" and focused() is win.entry.bid_edits[2], "Cy may still bid nil"
     say_bids("4")
-    refused_at(win, 2, "Cy: you cannot bid 4 now: your partner did not bid nil, so you must.", said)
+    refused_at(win, 2, "Cy: you cannot bid 4 now: your partner did not bid nil, so you must; you may bid nil, "
+                       "blind nil.", said)
     say_bids("n n")  # the right bid where the cursor is, and Di's (Bob bid 4: Di must bid nil)
     assert win.message.text() == "" and focused() is win.entry.trick_edits[0], "the bids hold: no message"
     assert not any(edit.property("invalid") for edit in win.entry.bid_edits.values())

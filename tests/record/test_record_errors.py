@@ -340,7 +340,7 @@ def test_an_illegal_bid_names_the_bidding() -> None:
     actions[index][1] = "0"
     err = error_of(data)
     assert str(err).startswith(f"game.json: hand 1, bidding: {seat_name(RULES, seat)} cannot bid 0: ")
-    assert "bid 1 to 13" in str(err)
+    assert str(err).endswith("you may bid 1-13, nil")
     assert (err.hand, err.place) == (1, "bidding")
 
 

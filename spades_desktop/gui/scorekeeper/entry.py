@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QWidget
 
@@ -28,7 +28,6 @@ from ...engine.actions import Bid, BidKind, plain_digits
 from ...engine.errors import ParseError
 from ...engine.ruleset import RuleSet
 from ...engine.tally import (
-    BidChoice,
     HandEntry,
     bid_choices,
     bid_words,
@@ -36,13 +35,12 @@ from ...engine.tally import (
     fact_text,
     longest_bid_text,
     parse_bid,
-    range_text,
 )
 from ...sheets.model import bid_mark
 from .. import style
 from ..layouts import tab_chain
 from ..presets import language
-from ..texts import bid_short, bid_text, sheet_tr
+from ..texts import bid_choices_text, bid_short, bid_text, sheet_tr
 
 _SAMPLE = 97  # a number of tricks no bid's name holds otherwise: where it stands in a name, any number may
 
@@ -89,29 +87,7 @@ def allowed_bids(rules: RuleSet) -> str:
     nil", as the command line says them)."""
     if language() == "en":
         return ", ".join(bid_words(rules))
-    parts = [_choice_text(choice) for choice in bid_choices(rules)]
-    return ("; " if any("," in part for part in parts) else ", ").join(parts)
-
-
-def _choice_text(choice: BidChoice) -> str:
-    """One kind of bid in the player's words, as ``typed_bid_forms`` reads them back."""
-    bid = choice.bid
-    said = bid_text(bid).lower()
-    extras = []
-    if choice.most is not None:
-        if any(c.isdigit() for c in said.replace(str(bid.tricks), "", 1)):  # an auction bid's name: say it as typed
-            said = str(bid)
-        low, most = bid.tricks, choice.most  # «1–13»: a range's dash, not the hyphen of "1-13"
-        said = range_text(said, low, most).replace(f"{low}-{most}", f"{low}\u2013{most}", 1)
-    else:
-        mark = bid_mark(bid, sheet_tr)
-        if mark.casefold() != said.casefold():
-            extras.append(mark)
-    if choice.note:
-        notes = {"the first partner's count": QCoreApplication.translate("HandEntryBar", "the first partner's count"),
-                 "the side's bid": QCoreApplication.translate("HandEntryBar", "the side's bid")}
-        extras.append(notes.get(choice.note, choice.note))
-    return f"{said} ({', '.join(extras)})" if extras else said
+    return bid_choices_text(bid_choices(rules))
 
 
 def set_invalid(edit: QLineEdit, invalid: bool) -> None:

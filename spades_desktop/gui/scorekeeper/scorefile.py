@@ -21,12 +21,12 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ...engine.errors import Param, ParseError, Reason, RulesError, SpadesError, because, reason_of
+from ...engine.errors import SEAT_PARAMS, Param, ParseError, Reason, RulesError, SpadesError, because, reason_of
 from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...engine.scoring import HandFacts
@@ -295,7 +295,7 @@ def from_json(data: Any) -> ScorekeptGame:
                     facts = parse_fact(rules, name, text, facts)
             hands.append(HandEntry(tuple(parse_bid(b, rules) for b in bids), tuple(tricks), facts))
         except ParseError as exc:
-            error = _bad("hand {number}: {reason}", number=number, reason=reason_of(exc))
+            error = _bad("hand {number}: {reason}", number=number, reason=_named(reason_of(exc), rules, names))
             error.rules = rules
             raise error from None
     game = ScorekeptGame(rules, tuple(names), first, preset_id, preset_name, tuple(hands), created)
@@ -309,9 +309,23 @@ def from_json(data: Any) -> ScorekeptGame:
                 return old
             except TallyError:
                 pass
-        raise (_bad("hand {number}: {reason}", number=exc.hand, reason=reason_of(exc)) if exc.hand
-               else _bad_because(reason_of(exc))) from None
+        reason = _named(reason_of(exc), rules, names)
+        raise (_bad("hand {number}: {reason}", number=exc.hand, reason=reason) if exc.hand
+               else _bad_because(reason)) from None
     return game
+
+
+def _named(reason: Reason, rules: RuleSet, names: Sequence[str]) -> Reason:
+    """``reason`` with the players' names where the engine names their seats ("Hand 9: Di: …", not "West: …",
+    which the file never says: QA club 10), as the window names them in a hand it refuses."""
+    seats = {seat_name(rules, seat): name for seat, name in enumerate(names)}
+
+    def named(key: str, value: Param) -> Param:
+        if isinstance(value, tuple):
+            return _named(value, rules, names)
+        return seats.get(value, value) if key in SEAT_PARAMS and isinstance(value, str) else value
+
+    return tuple((template, {key: named(key, value) for key, value in params.items()}) for template, params in reason)
 
 
 def _read_json(path: str | os.PathLike[str]) -> Any:

@@ -39,7 +39,7 @@ from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...engine.tally import TARGET_RANGE, PastEndError, TallyError, target_range
 from ...record.names import PlayerNameError, check_player_name
-from ..accessibility import name_mnemonic_labels, say_choice
+from ..accessibility import choice_said, name_mnemonic_labels, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..settings import app_settings, read_str, read_strings
@@ -63,6 +63,24 @@ def seat_label(rules: RuleSet, seat: int) -> str:
 def typed_names(rules: RuleSet, edits: Sequence[QLineEdit]) -> tuple[str, ...]:
     """The names typed, a field left empty named for its seat."""
     return tuple(e.text().strip() or position_name(seat_name(rules, s).lower()) for s, e in enumerate(edits))
+
+
+def name_dealer_choices(combo: QComboBox, rules: RuleSet, edits: Sequence[QLineEdit]) -> None:
+    """The First dealer box of both set-up dialogs: one choice a seat, named as its player's field reads (a field
+    left empty by its seat) and renamed as a name is typed; the seat is each choice's data. It listed the seats
+    ("East"), not the names just typed (QA club 10)."""
+    combo.clear()
+    for seat in range(rules.players):
+        combo.addItem("", seat)
+
+    def rename() -> None:
+        for seat, name in enumerate(typed_names(rules, edits)):
+            combo.setItemText(seat, name)
+        combo.setAccessibleDescription(choice_said(combo.currentText()))  # as ``say_choice`` says a choice
+
+    for edit in edits:
+        edit.textChanged.connect(rename)
+    rename()
 
 
 def names_problem(rules: RuleSet, edits: Sequence[QLineEdit]) -> str:
@@ -352,9 +370,7 @@ class ScorekeeperSetupDialog(QDialog):
             self.players_grid.addWidget(label, seat, 0)
             self.players_grid.addWidget(edit, seat, 1)
             self.name_edits.append(edit)
-        self.dealer.clear()
-        for seat in range(rules.players):
-            self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
+        name_dealer_choices(self.dealer, rules, self.name_edits)
         self.dealer.setCurrentIndex(rules.players - 1)  # East deals: South bids first
         self._tab_order()
 
@@ -482,8 +498,7 @@ class GameSetupDialog(QDialog):
         outer.addWidget(players)
         form = QFormLayout()
         self.dealer = QComboBox(self)
-        for seat in range(rules.players):
-            self.dealer.addItem(position_name(seat_name(rules, seat).lower()), seat)
+        name_dealer_choices(self.dealer, rules, self.name_edits)
         self.dealer.setCurrentIndex(game.first_dealer)
         say_choice(self.dealer)
         form.addRow(QCoreApplication.translate("ScorekeeperSetupDialog", "First &dealer:"), self.dealer)
