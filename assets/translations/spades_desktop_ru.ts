@@ -8137,6 +8137,10 @@ took</source>
         <translation>{side}: счёт упал до {total}, а проигрыш — при {mercy}</translation>
     </message>
     <message>
+        <source>you may bid {open}</source>
+        <translation>сейчас можно: {open}</translation>
+    </message>
+    <message>
         <source>{text} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit (C, D, H, S), e.g. AS or 10D; jokers are BJ and LJ</source>
         <translation>{text} — не карта: напишите достоинство (2-9, T или 10, J, Q, K, A) и масть (C, D, H, S), например AS или 10D; джокеры — BJ и LJ</translation>
     </message>
