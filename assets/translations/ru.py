@@ -735,8 +735,8 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "covering my partner's nil: I play my highest, the {card}, to leave my partner the most room to "
               "play under it"):
         "прикрываю нил партнёра: играю старшую, {card}, чтобы партнёру было как можно проще сыграть ниже",
-    ("Coach", "covering my partner's nil: I trump with the {card}, a low trump is enough"):
-        "прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно",
+    ("Coach", "covering my partner's nil: I trump with my lowest trump, the {card}: any trump covers"):
+        "прикрываю нил партнёра: бью своим младшим козырем, {card}: прикроет любой козырь",
     ("Coach", "covering my partner's nil: I throw the {card} rather than trump: I hold only trumps besides it and "
               "the {suit} out are all higher, so leading it at the end would catch my partner more surely than this "
               "trick"):

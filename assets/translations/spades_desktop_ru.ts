@@ -2311,8 +2311,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>прикрываю нил партнёра: сбрасываю {card}, а не бью козырем: кроме неё у меня только козыри, а все {suit} у других старше, и ход этой картой в конце вернее подставит партнёра, чем эта взятка</translation>
     </message>
     <message>
-        <source>covering my partner's nil: I trump with the {card}, a low trump is enough</source>
-        <translation>прикрываю нил партнёра: бью козырем {card}, младшего козыря достаточно</translation>
+        <source>covering my partner's nil: I trump with my lowest trump, the {card}: any trump covers</source>
+        <translation>прикрываю нил партнёра: бью своим младшим козырем, {card}: прикроет любой козырь</translation>
     </message>
     <message>
         <source>my partner is nil and winning this trick: I overtake with the {card}</source>

@@ -802,7 +802,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
-        return c, Message.of("covering my partner's nil: I trump with the {card}, a low trump is enough", card=c)
+        return c, Message.of("covering my partner's nil: I trump with my lowest trump, the {card}: any trump covers",
+                             card=c)  # "a low trump is enough" was said of the K♠, its lowest (nil QA)
     if tab.best_seat == partner:
         winners = [c for c in cards if tab.beats_current(c)]
         if winners:

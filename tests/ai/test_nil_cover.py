@@ -332,3 +332,14 @@ def test_partner_does_not_lead_into_the_gap_my_nil_showed_by_ducking(level: str)
     partner = HardPlayer(seed=3, humans=(SOUTH,)) if level == "hard" else PARTNERS[level]()
     action, _view = decide(partner, game)
     assert card_of(action) not in ("8D", "5D"), "a diamond is led into the nil bidder's J♦, the only one it can hold"
+
+
+def test_a_ruff_with_the_king_over_my_nil_is_not_called_a_low_trump() -> None:
+    # niltrust10 QA: North, holding the K♠ and the A♠ alone in trumps, ruffed West's 5♦ lead with the K♠ over my
+    # nil and said "a low trump is enough"
+    game = position(RULES, {NORTH: "KS AS 2H 3H 4H 5H 6H 7H 2C 3C 4C 5C 6C", SOUTH: "9D 2D 3S 8H"},
+                    ["nil", "3", "4", "3"], trick=[(WEST, "5D")], dealer=SOUTH, voids={NORTH: "D"})
+    normal = NormalPlayer(seed=1, bid_samples=0)
+    action, _view = decide(normal, game)
+    assert action == parse_action("KS")
+    assert "low trump" not in normal.explain() and "my lowest trump, the K♠" in normal.explain(), normal.explain()
