@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -192,6 +192,7 @@ class HouseRulesDialog(QDialog):
         self.target_on = QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:"))
         self.target = self._spin("target", 50, 10_000, 50)
         self.target_on.setChecked(not rules.hands_only)
+        self._tag(self.target_on, "target")
         self.target.setValue(500 if rules.hands_only else rules.target)
         # A target changed in the New game window is where the player's rules start (``target``, 0: the preset's).
         # Any target set there, even the preset's own, overrides the preset: once these rules are saved, New game
@@ -209,6 +210,7 @@ class HouseRulesDialog(QDialog):
         self.mercy_on = QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:"))
         self.mercy = self._spin("mercy", -10_000, -10, 50)
         self.mercy_on.setChecked(rules.mercy is not None)
+        self._tag(self.mercy_on, "mercy")
         self.mercy.setValue(rules.mercy if rules.mercy is not None else -200)
         self.mercy.setAccessibleName(self.tr("Losing score"))
         self.mercy_on.toggled.connect(self._changed)
@@ -217,7 +219,6 @@ class HouseRulesDialog(QDialog):
         if "mercy" in self._auction_keys:  # the auction's scores never fall below zero: no losing score to set,
             # not even the standard's −200 that a preset which does not write mercy keeps (author QA 4)
             self.mercy_on.setChecked(False)
-            self.mercy_on.setProperty("ruleKey", "mercy")
             self._tip(self.mercy_on, self._auction_why)
             self._tip(self.mercy, self._auction_why)
         self.hand_limit = self._spin("hand_limit", 0, 100, 1, special=self.tr("no limit"))
@@ -291,6 +292,17 @@ class HouseRulesDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setText(self.tr("&Save"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        # The words the rules use (trick, bag, nil, broken spades) are explained in Help ▸ Words of the game, which
+        # a player new to the game in this dialog never found (QA newbie12): a button here opens it
+        self.glossary_button = self.buttons.addButton(self.tr("Words of the game…"),
+                                                      QDialogButtonBox.ButtonRole.HelpRole)
+        glossary_tip = self.tr("Trick, bid, bag, nil, broken spades… in plain words (also in Help ▸ Words of the "
+                               "game). Point at a rule to see what it does.")
+        self.glossary_button.setToolTip(f"<p>{html.escape(glossary_tip)}</p>")  # rich: wrapped, not one long line
+        self.glossary_button.setAccessibleDescription(glossary_tip)
+        self.glossary_button.setAutoDefault(False)
+        self.glossary_button.clicked.connect(self.show_glossary)
+        self.glossary_dialog: QDialog | None = None
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -338,6 +350,17 @@ class HouseRulesDialog(QDialog):
         its frame inside the screen (it reached past the screen's edge by the frame's sides)."""
         self._card_for_screen()
         narrow_to_screen(self)
+
+    def show_glossary(self) -> None:
+        """Help ▸ Words of the game, from this dialog: the same text (``glossary_html``) as the menu's."""
+        from .info_dialogs import TextDialog, glossary_html
+
+        if self.glossary_dialog is not None:
+            self.glossary_dialog.deleteLater()
+        # the title the Help menu's window has, and its translation (the main window's)
+        title = QCoreApplication.translate("MainWindow", "Words of the game")
+        self.glossary_dialog = TextDialog(title, glossary_html(), rich=True, parent=self)
+        self.glossary_dialog.open()
 
     # ------------------------------------------------------------ building
     def _group(self, title: str, column: QVBoxLayout) -> QFormLayout:
@@ -405,38 +428,104 @@ class HouseRulesDialog(QDialog):
         box.setProperty("ruleKey", key)
         self._tip(box)
 
-    def _tip(self, box: QWidget, main: str = "") -> None:
-        """``box``'s tip: what a player needs (``main``, else the field's range, its whole choice or its text),
-        then, in a smaller grey line, the rule's key for a preset author ("In a preset file: bag_penalty"): the
-        tips were only the English key, in Russian too."""
+    def _tip(self, box: QWidget, why: str = "", detail: str = "") -> None:
+        """``box``'s tip: why it is fixed (``why``), what the rule does at the table in plain words
+        (``_explained``), ``detail`` (else a number's range), then, in a smaller grey line, the rule's key for a
+        preset author ("In a preset file: bag_penalty"). The tips were the field's label again with the key under
+        it ("Spades may not be led until broken"), and a player new to the game learnt nothing (QA newbie12)."""
         key = str(box.property("ruleKey"))
-        if not main:
-            if isinstance(box, QSpinBox) and box.specialValueText():  # its lowest value is a word: "no minimum"
-                main = self.tr("{0}, or from {1} to {2}.").format(
+        if not detail and isinstance(box, QSpinBox):
+            if box.specialValueText():  # its lowest value is a word: "no minimum"
+                detail = self.tr("{0}, or from {1} to {2}.").format(
                     box.specialValueText(), texts.minus(box.minimum() + box.singleStep()), texts.minus(box.maximum()))
-            elif isinstance(box, QSpinBox):
-                main = self.tr("From {0} to {1}.").format(texts.minus(box.minimum()), texts.minus(box.maximum()))
-            elif isinstance(box, QComboBox):
-                main = box.currentText()
-            elif isinstance(box, QCheckBox):
-                main = box.text().replace("&", "")
+            else:
+                detail = self.tr("From {0} to {1}.").format(texts.minus(box.minimum()), texts.minus(box.maximum()))
+        parts = [part for part in (why, self._explained(key, box), detail) if part]
         author = self.tr("In a preset file: {0}").format(key)
-        box.setToolTip(f"<p>{html.escape(main)}</p><p style='color: gray; font-size: small'>{html.escape(author)}</p>"
-                       if main else author)
-        if isinstance(box, QComboBox):  # its choice first (``choice_said``: ↑ ↓ are heard, Orca 43), then in plain
-            # words what else the tip says: only the choice's name, the description was left empty as the box took
-            # the focus (``said_on_change``), and Qt gave Orca the rich tip, tags and all (QA atspi6)
-            rest = f"{main} {author}" if main and main != box.currentText() else author
-            said = choice_said(box.currentText(), rest)
-            if box.accessibleDescription() != said:
-                box.setAccessibleDescription(said)
-        else:  # a list's description says its choice (``say_choice``)
-            # in plain words: Qt gave a screen reader the rich tip, and Orca read "<p>From 1 to 13.</p><p style=…"
-            # and "&#x27;" (QA, Orca 43.1)
-            own = isinstance(box, QCheckBox) and main == box.text().replace("&", "")  # its name says it already
-            plain = f"{main} {author}" if main and not own else author
-            if box.accessibleDescription() != plain:  # set again, it would be said again
-                box.setAccessibleDescription(plain)
+        box.setToolTip("".join(f"<p>{html.escape(part)}</p>" for part in parts)
+                       + f"<p style='color: gray; font-size: small'>{html.escape(author)}</p>")
+        # in plain words: Qt gave a screen reader the rich tip, and Orca read "<p>From 1 to 13.</p><p style=…"
+        # and "&#x27;" (QA, Orca 43.1)
+        plain = " ".join((*parts, author))
+        if isinstance(box, QComboBox):  # its choice first (``choice_said``: ↑ ↓ are heard, Orca 43), then what the
+            # tip says: only the choice's name, the description was left empty as the box took the focus
+            # (``said_on_change``), and Qt gave Orca the rich tip, tags and all (QA atspi6)
+            plain = choice_said(box.currentText(), plain)
+        if box.accessibleDescription() != plain:  # set again, it would be said again
+            box.setAccessibleDescription(plain)
+
+    def _explained(self, key: str, box: QWidget) -> str:
+        """What rule ``key`` does at the table, in words a player new to Spades knows, with a small example where
+        it helps; for a list, what its choice shown does too. The meaning is /work/shared/RULES.md's (the rule
+        ids in ``rules.keys``); the rules themselves are the engine's, nothing here decides them."""
+        pairs = self._choice.rules.partnerships
+        rule = {
+            "target": self.tr("The game ends when a score reaches this number; the highest score wins."),
+            "mercy": self.tr("The game also ends at once when a score falls to this number or below; the "
+                             "highest score wins."),
+            "hand_limit": self.tr("The game ends after this many hands, even if nobody has reached the winning "
+                                  "score; the highest score wins."),
+            "bid_order": self.tr("Who makes the first bid of each hand; the others then bid in turn to the left."),
+            "min_bid": self.tr("The fewest tricks a player may bid; nil, a bid of no tricks, is a bid of its own."),
+            "board": self.tr("The two partners' bids must add up to at least this many tricks (with 4, bids of 1 "
+                             "and 2 are not allowed); a nil bidder's partner bids nil or at least this.")
+            if pairs else self.tr("Each player must bid nil or at least this many tricks."),
+            "nil": self.tr("Nil is a bid to take no trick at all: the bidder wins points by taking none and loses "
+                           "them by taking even one."),
+            "nil_value": self.tr("Points a nil bidder wins by taking no trick, and loses by taking one or more."),
+            "blind_nil": self.tr("A player may bid nil before seeing a single card: riskier, so it is worth more "
+                                 "than nil."),
+            "blind_nil_value": self.tr("Points a blind nil bidder wins by taking no trick, and loses by taking "
+                                       "one or more."),
+            "blind_nil_behind": self.tr("Blind nil may be bid only when the bidder's score is at least this many "
+                                        "points behind the leading score (with 100: at 150 against 300, yes; at "
+                                        "250, no)."),
+            "nil_tricks_count": self.tr("Tricks a nil bidder takes anyway help the partner make the side's bid "
+                                        "(and may be bags); when off, they are lost. Example: the partner bid 4 "
+                                        "and took 3, the nil bidder took 1: on, the side makes its 4."),
+            "double_nil": self.tr("How a side is scored when both partners bid nil."),
+            "bag_limit": self.tr("A bag is a trick taken over the bid (bid 4, take 6: 2 bags). A bag scores 1 "
+                                 "point, but each time the bags add up to this number, the penalty is taken off "
+                                 "the score."),
+            "bag_penalty": self.tr("Points taken off the score each time the bags add up to the number above "
+                                   "(usually 100 for 10 bags)."),
+            "first_lead": self.tr("Who plays the first card of the hand; after that, whoever wins a trick leads "
+                                  "the next."),
+            "spades_broken": self.tr("Nobody may lead a spade until someone has played one on another suit's trick "
+                                     "(having none of that suit): spades are then “broken”. A player who holds "
+                                     "only spades may lead one anyway."),
+            "no_spade_lead_first_trick": self.tr("The very first card of the hand may not be a spade, unless its "
+                                                 "player holds only spades."),
+            "must_overtrump": self.tr("What a player who has no card of the suit led must play."),
+        }.get(key, "")
+        if not isinstance(box, QComboBox):
+            if isinstance(box, QCheckBox) and key == "target":  # "A side wins at:", the switch beside the score
+                return rule + " " + self.tr("Untick it to play a set number of hands instead.")
+            if isinstance(box, QCheckBox) and key == "mercy":
+                return rule + " " + self.tr("Untick it for no losing score.")
+            return rule
+        choice = {
+            ("double_nil", "separate"): self.tr("Now: each nil wins or loses its own points, as if the other "
+                                                "were not there."),
+            ("double_nil", "doubled"): self.tr("Now: if both make it, each nil scores double; if either fails, "
+                                               "neither nil scores anything."),
+            ("double_nil", "lose_all"): self.tr("Now: if both make it, the side wins both nils' points; if either "
+                                                "fails, the side loses its whole score."),
+            ("first_lead", "two_of_clubs"): self.tr("Now: the player with the lowest club (usually the 2♣) leads it, "
+                                                    "and nobody may play a spade to that trick unless they hold "
+                                                    "nothing else."),
+            ("must_overtrump", "off"): self.tr("Now: any card, a spade to win the trick or another card to "
+                                               "throw away."),
+            ("must_overtrump", "opponents"): self.tr("Now: when an opponent's spade is winning the trick, they "
+                                                     "must play a higher spade if they have one (on the 9♠, the "
+                                                     "J♠). Over the partner's spade, any card."),
+            ("must_overtrump", "anyone"): self.tr("Now: when a spade is already in the trick, they must play a "
+                                                  "higher spade if they have one, even over the partner's."),
+            ("must_overtrump", "tarot"): self.tr("Now: they must play a spade if they have one, higher than the "
+                                                 "spades already played if they can; when spades are led, "
+                                                 "everyone must beat the highest spade so far if they can."),
+        }.get((key, str(box.currentData())), "")
+        return f"{rule} {choice}" if rule and choice else rule or choice
 
     def _spin(self, key: str, low: int, high: int, step: int, special: str = "") -> QSpinBox:
         box = MinusSpinBox()  # a losing score "−200", not "-200"
@@ -648,7 +737,8 @@ class HouseRulesDialog(QDialog):
             low.blockSignals(False)
             if low.value() != was:  # nil turned on took the box from 0 to 1, and nothing said so (QA, Orca 43.1)
                 self._say(self.tr("Lowest bid now {0}: a bid of 0 only without nil.").format(low.value()))
-        self._tip(low, self.tr("From 1 to {0} while nil is allowed; 0 only without nil.").format(low.maximum()))
+        self._tip(low, detail=self.tr("From 1 to {0} while nil is allowed; 0 only without nil.").format(
+            low.maximum()))
 
     def _say(self, text: str) -> None:
         """Say ``text`` to a screen reader (a notification for Orca before 46: View ▸ Announcements for older…)."""
