@@ -3678,6 +3678,106 @@ RU: dict[tuple[str, str], str] = {
         "За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с "
         "неё сдала бы раздачи, которые ещё впереди",
     ("engine", "you may bid {open}"): "сейчас можно: {open}",
+    ("HouseRulesDialog", "Words of the game…"):
+        "Слова игры…",
+    ("HouseRulesDialog", "Trick, bid, bag, nil, broken spades… in plain words (also in Help ▸ Words of the game). "
+                        "Point at a rule to see what it does."):
+        "Взятка, заказ, мешок, нил, раскрытые пики… простыми словами (также в Справка ▸ Слова игры). Наведите "
+        "указатель на правило, чтобы узнать, что оно делает.",
+    ("HouseRulesDialog", "The game ends when a score reaches this number; the highest score wins."):
+        "Игра заканчивается, когда счёт доходит до этого числа; побеждает наибольший счёт.",
+    ("HouseRulesDialog", "The game also ends at once when a score falls to this number or below; the highest score "
+                        "wins."):
+        "Игра заканчивается сразу и тогда, когда счёт падает до этого числа или ниже; побеждает наибольший "
+        "счёт.",
+    ("HouseRulesDialog", "The game ends after this many hands, even if nobody has reached the winning score; the "
+                        "highest score wins."):
+        "Игра заканчивается после стольких раздач, даже если никто не набрал победный счёт; побеждает "
+        "наибольший счёт.",
+    ("HouseRulesDialog", "Who makes the first bid of each hand; the others then bid in turn to the left."):
+        "Кто заказывает первым в каждой раздаче; остальные заказывают по очереди налево.",
+    ("HouseRulesDialog", "The fewest tricks a player may bid; nil, a bid of no tricks, is a bid of its own."):
+        "Наименьшее число взяток, которое можно заказать; нил, заказ без взяток, — отдельный заказ.",
+    ("HouseRulesDialog", "The two partners' bids must add up to at least this many tricks (with 4, bids of 1 and 2 "
+                        "are not allowed); a nil bidder's partner bids nil or at least this."):
+        "Заказы двух партнёров вместе должны быть не меньше стольких взяток (при 4 заказы 1 и 2 не "
+        "допускаются); партнёр нилиста заказывает нил или не меньше этого.",
+    ("HouseRulesDialog", "Each player must bid nil or at least this many tricks."):
+        "Каждый игрок заказывает нил или не меньше стольких взяток.",
+    ("HouseRulesDialog", "Nil is a bid to take no trick at all: the bidder wins points by taking none and loses "
+                        "them by taking even one."):
+        "Нил — заказ не взять ни одной взятки: заказавший получает очки, если не взял ни одной, и теряет их, "
+        "если взял хоть одну.",
+    ("HouseRulesDialog", "Points a nil bidder wins by taking no trick, and loses by taking one or more."):
+        "Очки, которые нилист получает, не взяв ни одной взятки, и теряет, взяв одну или больше.",
+    ("HouseRulesDialog", "A player may bid nil before seeing a single card: riskier, so it is worth more than nil."):
+        "Игрок может заказать нил, не посмотрев ни одной карты: это рискованнее, поэтому стоит больше нила.",
+    ("HouseRulesDialog", "Points a blind nil bidder wins by taking no trick, and loses by taking one or more."):
+        "Очки, которые заказавший слепой нил получает, не взяв ни одной взятки, и теряет, взяв одну или "
+        "больше.",
+    ("HouseRulesDialog", "Blind nil may be bid only when the bidder's score is at least this many points behind "
+                        "the leading score (with 100: at 150 against 300, yes; at 250, no)."):
+        "Слепой нил можно заказать, только если счёт заказывающего отстаёт от лучшего счёта не меньше чем на "
+        "столько очков (при 100: при 150 против 300 — да; при 250 — нет).",
+    ("HouseRulesDialog", "Tricks a nil bidder takes anyway help the partner make the side's bid (and may be bags); "
+                        "when off, they are lost. Example: the partner bid 4 and took 3, the nil bidder took 1: "
+                        "on, the side makes its 4."):
+        "Взятки, которые нилист всё же взял, помогают партнёру выполнить заказ стороны (и могут стать "
+        "мешками); если выключено, они пропадают. Пример: партнёр заказал 4 и взял 3, нилист взял 1: если "
+        "включено, сторона выполнила свои 4.",
+    ("HouseRulesDialog", "How a side is scored when both partners bid nil."):
+        "Как считаются очки стороны, когда оба партнёра заказали нил.",
+    ("HouseRulesDialog", "A bag is a trick taken over the bid (bid 4, take 6: 2 bags). A bag scores 1 point, but "
+                        "each time the bags add up to this number, the penalty is taken off the score."):
+        "Мешок — взятка сверх заказа (заказали 4, взяли 6: 2 мешка). Мешок даёт 1 очко, но каждый раз, когда "
+        "мешков набирается столько, из счёта вычитается штраф.",
+    ("HouseRulesDialog", "Points taken off the score each time the bags add up to the number above (usually 100 "
+                        "for 10 bags)."):
+        "Очки, вычитаемые из счёта каждый раз, когда мешков набирается число, указанное выше (обычно 100 за "
+        "10 мешков).",
+    ("HouseRulesDialog", "Who plays the first card of the hand; after that, whoever wins a trick leads the next."):
+        "Кто ходит первой картой в раздаче; дальше ходит тот, кто взял предыдущую взятку.",
+    ("HouseRulesDialog", "Nobody may lead a spade until someone has played one on another suit's trick (having "
+                        "none of that suit): spades are then “broken”. A player who holds only spades may lead "
+                        "one anyway."):
+        "Никто не может ходить с пики, пока кто-нибудь не сыграл пику во взятку другой масти (не имея этой "
+        "масти): тогда пики «раскрыты». Игрок, у которого остались одни пики, может ходить с пики всё равно.",
+    ("HouseRulesDialog", "The very first card of the hand may not be a spade, unless its player holds only spades."):
+        "Самая первая карта раздачи не может быть пикой, если только у игрока не одни пики.",
+    ("HouseRulesDialog", "What a player who has no card of the suit led must play."):
+        "Что должен сыграть игрок, у которого нет карт масти хода.",
+    ("HouseRulesDialog", "Untick it to play a set number of hands instead."):
+        "Снимите флажок, чтобы вместо этого играть заданное число раздач.",
+    ("HouseRulesDialog", "Untick it for no losing score."):
+        "Снимите флажок, чтобы не было проигрышного счёта.",
+    ("HouseRulesDialog", "Now: each nil wins or loses its own points, as if the other were not there."):
+        "Сейчас: каждый нил приносит или отнимает свои очки, как будто другого нет.",
+    ("HouseRulesDialog", "Now: if both make it, each nil scores double; if either fails, neither nil scores "
+                        "anything."):
+        "Сейчас: если оба выполнены, каждый нил стоит вдвое; если хоть один провален, ни один нил ничего не "
+        "даёт.",
+    ("HouseRulesDialog", "Now: if both make it, the side wins both nils' points; if either fails, the side loses "
+                        "its whole score."):
+        "Сейчас: если оба выполнены, сторона получает очки обоих нилов; если хоть один провален, сторона "
+        "теряет весь свой счёт.",
+    ("HouseRulesDialog", "Now: the player with the lowest club (usually the 2♣) leads it, and nobody may play a "
+                        "spade to that trick unless they hold nothing else."):
+        "Сейчас: игрок с младшей трефой (обычно двойкой ♣) ходит с неё, и никто не может сыграть в эту взятку "
+        "пику, если у него есть что-то другое.",
+    ("HouseRulesDialog", "Now: any card, a spade to win the trick or another card to throw away."):
+        "Сейчас: любую карту — пику, чтобы взять взятку, или другую карту, чтобы сбросить.",
+    ("HouseRulesDialog", "Now: when an opponent's spade is winning the trick, they must play a higher spade if "
+                        "they have one (on the 9♠, the J♠). Over the partner's spade, any card."):
+        "Сейчас: когда взятку берёт пика противника, нужно сыграть пику старше, если она есть (на девятку ♠ — "
+        "валета ♠). На пику партнёра — любую карту.",
+    ("HouseRulesDialog", "Now: when a spade is already in the trick, they must play a higher spade if they have "
+                        "one, even over the partner's."):
+        "Сейчас: когда во взятке уже есть пика, нужно сыграть пику старше, если она есть, даже поверх пики "
+        "партнёра.",
+    ("HouseRulesDialog", "Now: they must play a spade if they have one, higher than the spades already played if "
+                        "they can; when spades are led, everyone must beat the highest spade so far if they can."):
+        "Сейчас: нужно сыграть пику, если она есть, и старше уже сыгранных пик, если можно; когда ходят с "
+        "пики, каждый должен перебить старшую пику, если может.",
 }
 
 

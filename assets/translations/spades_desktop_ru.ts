@@ -4152,6 +4152,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>Words of the game…</source>
+        <translation>Слова игры…</translation>
+    </message>
+    <message>
+        <source>Trick, bid, bag, nil, broken spades… in plain words (also in Help ▸ Words of the game). Point at a rule to see what it does.</source>
+        <translation>Взятка, заказ, мешок, нил, раскрытые пики… простыми словами (также в Справка ▸ Слова игры). Наведите указатель на правило, чтобы узнать, что оно делает.</translation>
+    </message>
+    <message>
         <source>Fixed: {0}. {1}</source>
         <translation>Не меняется: {0}. {1}</translation>
     </message>
@@ -4166,6 +4174,126 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>In a preset file: {0}</source>
         <translation>В файле правил: {0}</translation>
+    </message>
+    <message>
+        <source>The game ends when a score reaches this number; the highest score wins.</source>
+        <translation>Игра заканчивается, когда счёт доходит до этого числа; побеждает наибольший счёт.</translation>
+    </message>
+    <message>
+        <source>The game also ends at once when a score falls to this number or below; the highest score wins.</source>
+        <translation>Игра заканчивается сразу и тогда, когда счёт падает до этого числа или ниже; побеждает наибольший счёт.</translation>
+    </message>
+    <message>
+        <source>The game ends after this many hands, even if nobody has reached the winning score; the highest score wins.</source>
+        <translation>Игра заканчивается после стольких раздач, даже если никто не набрал победный счёт; побеждает наибольший счёт.</translation>
+    </message>
+    <message>
+        <source>Who makes the first bid of each hand; the others then bid in turn to the left.</source>
+        <translation>Кто заказывает первым в каждой раздаче; остальные заказывают по очереди налево.</translation>
+    </message>
+    <message>
+        <source>The fewest tricks a player may bid; nil, a bid of no tricks, is a bid of its own.</source>
+        <translation>Наименьшее число взяток, которое можно заказать; нил, заказ без взяток, — отдельный заказ.</translation>
+    </message>
+    <message>
+        <source>The two partners' bids must add up to at least this many tricks (with 4, bids of 1 and 2 are not allowed); a nil bidder's partner bids nil or at least this.</source>
+        <translation>Заказы двух партнёров вместе должны быть не меньше стольких взяток (при 4 заказы 1 и 2 не допускаются); партнёр нилиста заказывает нил или не меньше этого.</translation>
+    </message>
+    <message>
+        <source>Each player must bid nil or at least this many tricks.</source>
+        <translation>Каждый игрок заказывает нил или не меньше стольких взяток.</translation>
+    </message>
+    <message>
+        <source>Nil is a bid to take no trick at all: the bidder wins points by taking none and loses them by taking even one.</source>
+        <translation>Нил — заказ не взять ни одной взятки: заказавший получает очки, если не взял ни одной, и теряет их, если взял хоть одну.</translation>
+    </message>
+    <message>
+        <source>Points a nil bidder wins by taking no trick, and loses by taking one or more.</source>
+        <translation>Очки, которые нилист получает, не взяв ни одной взятки, и теряет, взяв одну или больше.</translation>
+    </message>
+    <message>
+        <source>A player may bid nil before seeing a single card: riskier, so it is worth more than nil.</source>
+        <translation>Игрок может заказать нил, не посмотрев ни одной карты: это рискованнее, поэтому стоит больше нила.</translation>
+    </message>
+    <message>
+        <source>Points a blind nil bidder wins by taking no trick, and loses by taking one or more.</source>
+        <translation>Очки, которые заказавший слепой нил получает, не взяв ни одной взятки, и теряет, взяв одну или больше.</translation>
+    </message>
+    <message>
+        <source>Blind nil may be bid only when the bidder's score is at least this many points behind the leading score (with 100: at 150 against 300, yes; at 250, no).</source>
+        <translation>Слепой нил можно заказать, только если счёт заказывающего отстаёт от лучшего счёта не меньше чем на столько очков (при 100: при 150 против 300 — да; при 250 — нет).</translation>
+    </message>
+    <message>
+        <source>Tricks a nil bidder takes anyway help the partner make the side's bid (and may be bags); when off, they are lost. Example: the partner bid 4 and took 3, the nil bidder took 1: on, the side makes its 4.</source>
+        <translation>Взятки, которые нилист всё же взял, помогают партнёру выполнить заказ стороны (и могут стать мешками); если выключено, они пропадают. Пример: партнёр заказал 4 и взял 3, нилист взял 1: если включено, сторона выполнила свои 4.</translation>
+    </message>
+    <message>
+        <source>How a side is scored when both partners bid nil.</source>
+        <translation>Как считаются очки стороны, когда оба партнёра заказали нил.</translation>
+    </message>
+    <message>
+        <source>A bag is a trick taken over the bid (bid 4, take 6: 2 bags). A bag scores 1 point, but each time the bags add up to this number, the penalty is taken off the score.</source>
+        <translation>Мешок — взятка сверх заказа (заказали 4, взяли 6: 2 мешка). Мешок даёт 1 очко, но каждый раз, когда мешков набирается столько, из счёта вычитается штраф.</translation>
+    </message>
+    <message>
+        <source>Points taken off the score each time the bags add up to the number above (usually 100 for 10 bags).</source>
+        <translation>Очки, вычитаемые из счёта каждый раз, когда мешков набирается число, указанное выше (обычно 100 за 10 мешков).</translation>
+    </message>
+    <message>
+        <source>Who plays the first card of the hand; after that, whoever wins a trick leads the next.</source>
+        <translation>Кто ходит первой картой в раздаче; дальше ходит тот, кто взял предыдущую взятку.</translation>
+    </message>
+    <message>
+        <source>Nobody may lead a spade until someone has played one on another suit's trick (having none of that suit): spades are then “broken”. A player who holds only spades may lead one anyway.</source>
+        <translation>Никто не может ходить с пики, пока кто-нибудь не сыграл пику во взятку другой масти (не имея этой масти): тогда пики «раскрыты». Игрок, у которого остались одни пики, может ходить с пики всё равно.</translation>
+    </message>
+    <message>
+        <source>The very first card of the hand may not be a spade, unless its player holds only spades.</source>
+        <translation>Самая первая карта раздачи не может быть пикой, если только у игрока не одни пики.</translation>
+    </message>
+    <message>
+        <source>What a player who has no card of the suit led must play.</source>
+        <translation>Что должен сыграть игрок, у которого нет карт масти хода.</translation>
+    </message>
+    <message>
+        <source>Untick it to play a set number of hands instead.</source>
+        <translation>Снимите флажок, чтобы вместо этого играть заданное число раздач.</translation>
+    </message>
+    <message>
+        <source>Untick it for no losing score.</source>
+        <translation>Снимите флажок, чтобы не было проигрышного счёта.</translation>
+    </message>
+    <message>
+        <source>Now: each nil wins or loses its own points, as if the other were not there.</source>
+        <translation>Сейчас: каждый нил приносит или отнимает свои очки, как будто другого нет.</translation>
+    </message>
+    <message>
+        <source>Now: if both make it, each nil scores double; if either fails, neither nil scores anything.</source>
+        <translation>Сейчас: если оба выполнены, каждый нил стоит вдвое; если хоть один провален, ни один нил ничего не даёт.</translation>
+    </message>
+    <message>
+        <source>Now: if both make it, the side wins both nils' points; if either fails, the side loses its whole score.</source>
+        <translation>Сейчас: если оба выполнены, сторона получает очки обоих нилов; если хоть один провален, сторона теряет весь свой счёт.</translation>
+    </message>
+    <message>
+        <source>Now: the player with the lowest club (usually the 2♣) leads it, and nobody may play a spade to that trick unless they hold nothing else.</source>
+        <translation>Сейчас: игрок с младшей трефой (обычно двойкой ♣) ходит с неё, и никто не может сыграть в эту взятку пику, если у него есть что-то другое.</translation>
+    </message>
+    <message>
+        <source>Now: any card, a spade to win the trick or another card to throw away.</source>
+        <translation>Сейчас: любую карту — пику, чтобы взять взятку, или другую карту, чтобы сбросить.</translation>
+    </message>
+    <message>
+        <source>Now: when an opponent's spade is winning the trick, they must play a higher spade if they have one (on the 9♠, the J♠). Over the partner's spade, any card.</source>
+        <translation>Сейчас: когда взятку берёт пика противника, нужно сыграть пику старше, если она есть (на девятку ♠ — валета ♠). На пику партнёра — любую карту.</translation>
+    </message>
+    <message>
+        <source>Now: when a spade is already in the trick, they must play a higher spade if they have one, even over the partner's.</source>
+        <translation>Сейчас: когда во взятке уже есть пика, нужно сыграть пику старше, если она есть, даже поверх пики партнёра.</translation>
+    </message>
+    <message>
+        <source>Now: they must play a spade if they have one, higher than the spades already played if they can; when spades are led, everyone must beat the highest spade so far if they can.</source>
+        <translation>Сейчас: нужно сыграть пику, если она есть, и старше уже сыгранных пик, если можно; когда ходят с пики, каждый должен перебить старшую пику, если может.</translation>
     </message>
     <message>
         <source>The other rules of {0} do not allow changing this.</source>
