@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ...ai import create_player
 from ...ai.base import reason_message
 from ...ai.coach import Decision, bid_not_weighed, bids_not_weighed, coach_steps, costly, human_seats, only_bid
-from ...ai.duplicate import DuplicateResult, replay_with_bots
+from ...ai.duplicate import DuplicateResult, compare_with_bots, gap_reason
 from ...ai.hand_analysis import HandStep, double_dummy_trace, final_game, hand_steps, side_tricks
 from ...engine import DrawChoice, Game, Look, PassCards, Phase, seat_name
 from ...record import GameRecord
@@ -114,7 +114,7 @@ class _Analysis(QRunnable):
         duplicate = None
         hand = self.record.hands[self.hand_index]
         if humans and hand.finished and not self.record.rules.draw_phase and not self.cancel.is_set():
-            duplicate = replay_with_bots(self.record, self.hand_index, DUPLICATE_LEVEL)
+            duplicate = compare_with_bots(self.record, self.hand_index, DUPLICATE_LEVEL)
         self.signals.finished.emit(trace, decisions, duplicate)
 
 
@@ -689,6 +689,12 @@ class ReviewWindow(QWidget):
             bots = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.bots))
             lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
                 bots, played))
+            # the two results far apart: why, in words (QA: "−60 against as played" beside "the coach found no
+            # decision that cost much", and nothing said how both could be true)
+            why = gap_reason(self.record, self.hand_index, dup, list(self.decisions.values()))
+            if why is not None:
+                lines.append(self.tr("<b>Why the two differ</b>: {0}").format(
+                    html.escape(message_text(why, seats=self.coach_seats()))))
         self.info.setHtml("<p>" + "</p><p>".join(lines) + "</p>")
         # Orca said only "This step label." on it (a read-only text is a label there, and Orca 43 does not say a
         # label's description): its text is in its name, the step's news first and the rest after it
