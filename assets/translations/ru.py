@@ -3778,6 +3778,69 @@ RU: dict[tuple[str, str], str] = {
                         "they can; when spades are led, everyone must beat the highest spade so far if they can."):
         "Сейчас: нужно сыграть пику, если она есть, и старше уже сыгранных пик, если можно; когда ходят с "
         "пики, каждый должен перебить старшую пику, если может.",
+    ("Coach", "The first choice to differ is a bot's, not a person's: {seat} chose {game} at the table "
+              "and {bots} here, so the difference starts with the bots themselves."):
+        "Первым разошёлся выбор бота, а не человека: {seat} — за столом {game}, здесь {bots}, так что разница "
+        "начинается с самих ботов.",
+    ("Coach", "{bids}. Kept to the bids of your game, the bots score {result}, as at the table: the "
+              "whole difference is in the bidding."):
+        "{bids}. С заказами вашей игры боты набирают {result}, как за столом: вся разница в заказах.",
+    ("Coach", "{bids}. Kept to the bids of your game, the bots score {result}: most of the difference "
+              "is in the bidding."):
+        "{bids}. С заказами вашей игры боты набирают {result}: бо́льшая часть разницы в заказах.",
+    ("Coach", "{said} {verdict}"):
+        "{said} {verdict}",
+    ("Coach", "{bids}, but kept to the bids of your game the bots still score {result}: most of the "
+              "difference is in the play. {part}"):
+        "{bids}, но и с заказами вашей игры боты набирают {result}: бо́льшая часть разницы в розыгрыше. "
+        "{part}",
+    ("Coach", "The bids were the same: the difference is in the play. {part}"):
+        "Заказы были те же: разница в розыгрыше. {part}",
+    ("Coach", "{score} and their opponents {others}"):
+        "{score}, а их противники {others}",
+    ("Coach", "{score}"):
+        "{score}",
+    ("Coach", "{seat} bid {game} where the bot bid {bots}"):
+        "заказ {seat} — {game}, а бота — {bots}",
+    ("Coach", "then {seat} bid {bots}, where it bid {game} at the table"):
+        "затем {seat} заказывает {bots}, а за столом было {game}",
+    ("Coach", "The bots chose otherwise before the play"):
+        "Боты выбрали иначе ещё до розыгрыша",
+    ("Coach", "{first}; {then}"):
+        "{first}; {then}",
+    ("Coach", "The coach lists the bid among the decisions that cost most."):
+        "Тренер называет этот заказ среди самых дорогих решений.",
+    ("Coach", "Over the hands that could have been out, the coach found {game} better than {bots}; as "
+              "these cards lay, {bots} did better."):
+        "По всем раскладам, которые могли быть, тренер счёл {game} лучше, чем {bots}; при этом раскладе лучше "
+        "вышло {bots}.",
+    ("Coach", "Over the hands that could have been out, the coach found {game} about as good as {bots}; "
+              "as these cards lay, {bots} did better."):
+        "По всем раскладам, которые могли быть, тренер счёл {game} примерно равным {bots}; при этом раскладе "
+        "лучше вышло {bots}.",
+    ("Coach", "The cards were played the same."):
+        "Карты сыграны так же.",
+    ("Coach", "{seat} played the {card} at trick {trick} where the bot played the {other}, and the "
+              "other seats played on differently from there."):
+        "{seat} — во взятке {trick} {card}, а бот сыграл {other}, и дальше остальные места играли иначе.",
+    ("Coach", "The play parts at trick {trick}, and the other seats played on differently from there."):
+        "Розыгрыш расходится во взятке {trick}, и дальше остальные места играли иначе.",
+    ("Coach", "The coach's costs are over the hands that could have been out; as these cards lay, the "
+              "play at the table did better than the bots'."):
+        "Тренер считает цену по всем раскладам, которые могли быть; при этом раскладе розыгрыш за столом "
+        "вышел лучше, чем у ботов.",
+    ("Coach", "The coach's list of the decisions that cost most shows where the cards cost."):
+        "Где карты стоили очков, показывает список самых дорогих решений тренера.",
+    ("Coach", "No single card cost much, but the coach's small costs add up to about {points} over the "
+              "hand."):
+        "Ни одна карта не стоила много, но мелкие потери по тренеру складываются примерно в {points} за "
+        "раздачу.",
+    ("Coach", "No card cost much over the hands that could have been out: as these cards lay, the bots' "
+              "play happened to do better."):
+        "По всем раскладам, которые могли быть, ни одна карта не стоила много: при этом раскладе розыгрыш "
+        "ботов просто вышел удачнее.",
+    ("ReviewWindow", "<b>Why the two differ</b>: {0}"):
+        "<b>Откуда разница</b>: {0}",
 }
 
 

@@ -2627,6 +2627,94 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{card} берёт взятку, когда бы ни сыграть эту карту, так что нил не мог удаться; {action} — выгоднее</translation>
     </message>
     <message>
+        <source>The first choice to differ is a bot's, not a person's: {seat} chose {game} at the table and {bots} here, so the difference starts with the bots themselves.</source>
+        <translation>Первым разошёлся выбор бота, а не человека: {seat} — за столом {game}, здесь {bots}, так что разница начинается с самих ботов.</translation>
+    </message>
+    <message>
+        <source>{bids}. Kept to the bids of your game, the bots score {result}, as at the table: the whole difference is in the bidding.</source>
+        <translation>{bids}. С заказами вашей игры боты набирают {result}, как за столом: вся разница в заказах.</translation>
+    </message>
+    <message>
+        <source>{bids}. Kept to the bids of your game, the bots score {result}: most of the difference is in the bidding.</source>
+        <translation>{bids}. С заказами вашей игры боты набирают {result}: бо́льшая часть разницы в заказах.</translation>
+    </message>
+    <message>
+        <source>{said} {verdict}</source>
+        <translation>{said} {verdict}</translation>
+    </message>
+    <message>
+        <source>{bids}, but kept to the bids of your game the bots still score {result}: most of the difference is in the play. {part}</source>
+        <translation>{bids}, но и с заказами вашей игры боты набирают {result}: бо́льшая часть разницы в розыгрыше. {part}</translation>
+    </message>
+    <message>
+        <source>The bids were the same: the difference is in the play. {part}</source>
+        <translation>Заказы были те же: разница в розыгрыше. {part}</translation>
+    </message>
+    <message>
+        <source>{score} and their opponents {others}</source>
+        <translation>{score}, а их противники {others}</translation>
+    </message>
+    <message>
+        <source>{score}</source>
+        <translation>{score}</translation>
+    </message>
+    <message>
+        <source>{seat} bid {game} where the bot bid {bots}</source>
+        <translation>заказ {seat} — {game}, а бота — {bots}</translation>
+    </message>
+    <message>
+        <source>then {seat} bid {bots}, where it bid {game} at the table</source>
+        <translation>затем {seat} заказывает {bots}, а за столом было {game}</translation>
+    </message>
+    <message>
+        <source>The bots chose otherwise before the play</source>
+        <translation>Боты выбрали иначе ещё до розыгрыша</translation>
+    </message>
+    <message>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <source>The coach lists the bid among the decisions that cost most.</source>
+        <translation>Тренер называет этот заказ среди самых дорогих решений.</translation>
+    </message>
+    <message>
+        <source>Over the hands that could have been out, the coach found {game} better than {bots}; as these cards lay, {bots} did better.</source>
+        <translation>По всем раскладам, которые могли быть, тренер счёл {game} лучше, чем {bots}; при этом раскладе лучше вышло {bots}.</translation>
+    </message>
+    <message>
+        <source>Over the hands that could have been out, the coach found {game} about as good as {bots}; as these cards lay, {bots} did better.</source>
+        <translation>По всем раскладам, которые могли быть, тренер счёл {game} примерно равным {bots}; при этом раскладе лучше вышло {bots}.</translation>
+    </message>
+    <message>
+        <source>The cards were played the same.</source>
+        <translation>Карты сыграны так же.</translation>
+    </message>
+    <message>
+        <source>{seat} played the {card} at trick {trick} where the bot played the {other}, and the other seats played on differently from there.</source>
+        <translation>{seat} — во взятке {trick} {card}, а бот сыграл {other}, и дальше остальные места играли иначе.</translation>
+    </message>
+    <message>
+        <source>The play parts at trick {trick}, and the other seats played on differently from there.</source>
+        <translation>Розыгрыш расходится во взятке {trick}, и дальше остальные места играли иначе.</translation>
+    </message>
+    <message>
+        <source>The coach's costs are over the hands that could have been out; as these cards lay, the play at the table did better than the bots'.</source>
+        <translation>Тренер считает цену по всем раскладам, которые могли быть; при этом раскладе розыгрыш за столом вышел лучше, чем у ботов.</translation>
+    </message>
+    <message>
+        <source>The coach's list of the decisions that cost most shows where the cards cost.</source>
+        <translation>Где карты стоили очков, показывает список самых дорогих решений тренера.</translation>
+    </message>
+    <message>
+        <source>No single card cost much, but the coach's small costs add up to about {points} over the hand.</source>
+        <translation>Ни одна карта не стоила много, но мелкие потери по тренеру складываются примерно в {points} за раздачу.</translation>
+    </message>
+    <message>
+        <source>No card cost much over the hands that could have been out: as these cards lay, the bots' play happened to do better.</source>
+        <translation>По всем раскладам, которые могли быть, ни одна карта не стоила много: при этом раскладе розыгрыш ботов просто вышел удачнее.</translation>
+    </message>
+    <message>
         <source>I play {action}</source>
         <translation>Мой ход: {action}</translation>
     </message>
@@ -5950,6 +6038,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>&lt;b&gt;Decisions that cost most&lt;/b&gt; (cards played only: the coach does not weigh bids in this game):&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt; (только сыгранные карты: заказы в этой игре тренер не оценивает):&lt;br&gt;{0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why the two differ&lt;/b&gt;: {0}</source>
+        <translation>&lt;b&gt;Откуда разница&lt;/b&gt;: {0}</translation>
     </message>
     <message>
         <source>The coach does not weigh bids in this game: {0}; judge this choice yourself.</source>
