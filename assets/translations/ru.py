@@ -404,9 +404,14 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Each player's number is what it takes when all the others play against it."):
         "Число каждого игрока — сколько он возьмёт, если все остальные играют против него.",
     ("ReviewWindow", "<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average over the "
-                     "hands it could not see; a bag counts −9):<br>{0}"):
+                     "hands it could not see; a bag counts −9: its 1 point, less its share of the penalty for "
+                     "bags):<br>{0}"):
         "<b>Тренер</b> (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не "
-        "видела; мешок считается за −9):<br>{0}",
+        "видела; мешок считается за −9: его 1 очко минус его доля штрафа за мешки):<br>{0}",
+    ("ReviewWindow", "The coach plays each of your decisions in this hand out over many hands the others might have "
+                     "held, and lists the ones that cost points. It takes a little while."):
+        "Тренер разыгрывает каждое ваше решение в этой раздаче на множестве раскладов, которые могли быть у "
+        "других, и называет те, что стоили очков. Это занимает немного времени.",
     ("ReviewWindow", "<b>Decisions that cost most</b>:<br>{0}"): "<b>Самые дорогие решения</b>:<br>{0}",
     ("ReviewWindow", "Step {0}: {1}"): "Шаг {0}: {1}",
     ("ReviewWindow", "Step {0} ({1}): {2}"): "Шаг {0} ({1}): {2}",

@@ -6028,6 +6028,10 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt;: {0}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Coach&lt;/b&gt; (how far the side ends ahead of its opponents, in points, on average over the hands it could not see; a bag counts −9: its 1 point, less its share of the penalty for bags):&lt;br&gt;{0}</source>
+        <translation>&lt;b&gt;Тренер&lt;/b&gt; (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не видела; мешок считается за −9: его 1 очко минус его доля штрафа за мешки):&lt;br&gt;{0}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Coach&lt;/b&gt; (how far the side ends ahead of its opponents, in points, on average over the hands it could not see):&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Тренер&lt;/b&gt; (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не видела):&lt;br&gt;{0}</translation>
     </message>
@@ -6072,16 +6076,16 @@ Any file that was there is unchanged.</source>
         <translation>За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с неё сдала бы раздачи, которые ещё впереди</translation>
     </message>
     <message>
+        <source>The coach plays each of your decisions in this hand out over many hands the others might have held, and lists the ones that cost points. It takes a little while.</source>
+        <translation>Тренер разыгрывает каждое ваше решение в этой раздаче на множестве раскладов, которые могли быть у других, и называет те, что стоили очков. Это занимает немного времени.</translation>
+    </message>
+    <message>
         <source>The coach has weighed every card played in this hand (it does not weigh bids in this game).</source>
         <translation>Тренер уже оценил каждую сыгранную карту этой раздачи (заказы в этой игре он не оценивает).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
         <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Coach&lt;/b&gt; (how far the side ends ahead of its opponents, in points, on average over the hands it could not see; a bag counts −9):&lt;br&gt;{0}</source>
-        <translation>&lt;b&gt;Тренер&lt;/b&gt; (на сколько очков сторона опережает соперников, в среднем по раскладам, которых она не видела; мешок считается за −9):&lt;br&gt;{0}</translation>
     </message>
     <message>
         <source>This step: {0}</source>

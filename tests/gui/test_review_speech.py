@@ -149,6 +149,7 @@ def test_the_coachs_table_has_a_bag_note_only_where_bags_count(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, preset: str, bags: bool) -> None:
     # Orca QA: "a bag counts −9" under an auction's bid, in a game with no bags.
     win, _said = review(qtbot, monkeypatch, load_preset(preset).rules)
+    before = win.analyse_button.toolTip()
     index = next(i for i, step in enumerate(win.steps) if step.seat == 0 and isinstance(step.action, Bid))
     chosen = win.steps[index].action
     win._finished([], [Decision(index, 0, chosen, ((chosen, 0.0),), 0, 30.0, Message.of("that bid"))], None)
@@ -156,3 +157,7 @@ def test_the_coachs_table_has_a_bag_note_only_where_bags_count(
     text = win.info.toPlainText()
     assert "how far the side ends ahead of its opponents" in text
     assert ("a bag counts −9" in text) is bags
+    # newcomer QA: the welcome teaches a bag as +1; the −9 is said to be its point less its share of the penalty
+    assert ("its 1 point, less its share of the penalty for bags" in text) is bags
+    # and the coach's button says what it does before it is pressed
+    assert "cost points" in before, before

@@ -189,6 +189,7 @@ class ReviewWindow(QWidget):
         self.next_trick_button = QPushButton(self.tr("Trick ▶▶"), self)
         self.end_button = QPushButton(self.tr("End"), self)
         self.analyse_button = QPushButton(self.tr("Ask the coach"), self)
+        self.analyse_button.setToolTip(self._coach_tip())
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.progress = QProgressBar(self)
         self.seat_choice = QComboBox(self)
@@ -665,7 +666,8 @@ class ReviewWindow(QWidget):
             # beginner saw "bid 2: −2" beside "as played: +51" (QA)
             # no bag note where the rules count no bags (Orca QA: "a bag counts −9" at an auction's bid)
             lines.append((self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on average "
-                                  "over the hands it could not see; a bag counts −9):<br>{0}") if rules.bags_count
+                                  "over the hands it could not see; a bag counts −9: its 1 point, less its share of "
+                                  "the penalty for bags):<br>{0}") if rules.bags_count
                           else self.tr("<b>Coach</b> (how far the side ends ahead of its opponents, in points, on "
                                        "average over the hands it could not see):<br>{0}")).format("<br>".join(rows)))
             lines.append(message_text(decision.sentence, seats=self.coach_seats()) + self._seen_note(decision))
@@ -883,13 +885,19 @@ class ReviewWindow(QWidget):
         return self.tr("The coach has weighed the cards played (it does not weigh bids in this game) and found no "
                        "card that cost much.")
 
+    def _coach_tip(self) -> str:
+        """What the coach's button does, before it is pressed (a newcomer found it unexplained, and it took 16-51 s
+        on a busy machine)."""
+        return self.tr("The coach plays each of your decisions in this hand out over many hands the others might "
+                       "have held, and lists the ones that cost points. It takes a little while.")
+
     def _set_weighed(self, weighed: bool) -> None:
         """The coach has weighed this whole hand: its button rests until another hand is shown."""
         self._weighed = weighed
         if weighed and self.analyse_button.hasFocus():  # the keys go on stepping, not into a dead button
             self.board.setFocus()
         self.analyse_button.setEnabled(not weighed)
-        tip = "" if not weighed else self.tr("The coach has weighed every decision of this hand.") if \
+        tip = self._coach_tip() if not weighed else self.tr("The coach has weighed every decision of this hand.") if \
             bids_not_weighed(self.record.rules) is None else self.tr(
                 "The coach has weighed every card played in this hand (it does not weigh bids in this game).")
         self.analyse_button.setToolTip(tip)
