@@ -3846,6 +3846,16 @@ RU: dict[tuple[str, str], str] = {
         "ботов просто вышел удачнее.",
     ("ReviewWindow", "<b>Why the two differ</b>: {0}"):
         "<b>Откуда разница</b>: {0}",
+    ("", "Overtrump"): "Перебить козырем",
+    ("", "play a higher spade than the one winning the trick; some house rules make a player who cannot follow suit "
+         "do so"):
+        "сыграть пику старше той, что берёт взятку; по некоторым домашним правилам это обязан сделать игрок, у "
+        "которого нет масти хода",
+    ("", "Cost"): "Цена",
+    ("", "in the review: how many points a decision lost on average against the best one, as the coach plays the "
+         "hand out over the cards the others might hold"):
+        "в разборе: сколько очков решение в среднем потеряло по сравнению с лучшим, когда тренер разыгрывает "
+        "раздачу на картах, которые могли быть у других",
 }
 
 

@@ -211,6 +211,14 @@
         <translation>на другую масть уже сыграна пика: с этого момента можно ходить с пик</translation>
     </message>
     <message>
+        <source>Overtrump</source>
+        <translation>Перебить козырем</translation>
+    </message>
+    <message>
+        <source>play a higher spade than the one winning the trick; some house rules make a player who cannot follow suit do so</source>
+        <translation>сыграть пику старше той, что берёт взятку; по некоторым домашним правилам это обязан сделать игрок, у которого нет масти хода</translation>
+    </message>
+    <message>
         <source>the number of tricks a player promises to take this hand</source>
         <translation>число взяток, которое игрок обещает взять в этой раздаче</translation>
     </message>
@@ -277,6 +285,14 @@
     <message>
         <source>a card no card still out can beat, like the ace of a suit</source>
         <translation>карта, которую не может побить ни одна из оставшихся, например туз масти</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <source>in the review: how many points a decision lost on average against the best one, as the coach plays the hand out over the cards the others might hold</source>
+        <translation>в разборе: сколько очков решение в среднем потеряло по сравнению с лучшим, когда тренер разыгрывает раздачу на картах, которые могли быть у других</translation>
     </message>
     <message>
         <source>Play alike</source>

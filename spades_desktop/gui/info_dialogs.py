@@ -312,6 +312,8 @@ def glossary_html() -> str:
         (tr("Trump, ruff"), tr("spades are trump: a spade played on another suit (a ruff) beats every card of "
                                "that suit")),
         (tr("Spades broken"), tr("a spade has been played on another suit: from then on spades may be led")),
+        (tr("Overtrump"), tr("play a higher spade than the one winning the trick; some house rules make a player "
+                             "who cannot follow suit do so")),
         (tr("Bid"), tr("the number of tricks a player promises to take this hand")),
         (tr("Contract"), tr("a side's two bids added together: the tricks it must take")),
         (tr("Set"), tr("a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set "
@@ -325,6 +327,8 @@ def glossary_html() -> str:
         (tr("Duck"), tr("play a low card on purpose, to let the trick go")),
         (tr("Cash"), tr("lead a card that is sure to win, to take its trick now")),
         (tr("Sure winner"), tr("a card no card still out can beat, like the ace of a suit")),
+        (tr("Cost"), tr("in the review: how many points a decision lost on average against the best one, as the "
+                        "coach plays the hand out over the cards the others might hold")),
         (tr("Play alike"), tr("cards next to each other in a suit (when the cards between them are played) win or "
                               "lose the same tricks: which one you play makes no difference")),
     ]

@@ -103,3 +103,11 @@ def test_the_dialog_opens_the_words_of_the_game(qtbot: QtBot) -> None:
     assert glossary.windowTitle() == "Words of the game"
     assert "Spades broken" in glossary.text_widget.toPlainText()
     glossary.reject()
+
+
+def test_the_words_the_tips_and_the_review_use_are_in_the_glossary(qapp: object) -> None:
+    # hrtips: "overtrump" was explained nowhere but in its own tooltip; newcomer QA: the review's "cost" nowhere
+    from spades_desktop.gui.info_dialogs import glossary_html
+
+    words = glossary_html()
+    assert "<b>Overtrump:</b>" in words and "<b>Cost:</b>" in words, words
