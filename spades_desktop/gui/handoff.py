@@ -18,9 +18,10 @@ import html
 import math
 import time
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFontInfo,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -101,6 +102,7 @@ class HandOffCover(QWidget):
         self._shown_at = 0.0
         self.name = ""
         self._position = ""
+        self._reader = 12  # the reader's type size in pixels (_rescale)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         row = QHBoxLayout()
@@ -152,23 +154,60 @@ class HandOffCover(QWidget):
         self.raise_()
 
     def _rescale(self) -> None:
+        """Size the card's type, picture and margins to the table, then give way until the card fits the cover's
+        height: the card as wide as it may be, the fan of backs smaller and then gone, tighter margins, the title
+        smaller down to the reader's own type size, and last the footer and the task (the status line says both).
+        At 150 % with a large font (569 x 320 logical) the card needed 297 pixels of 248: the layout squeezed the
+        title to 33 of its 60 and the fan lay over its first line, "(South)" cut in half."""
         h, w = max(200, self.height()), max(200, self.width())
-        body = round(max(12, min(26, h * 0.028, w * 0.026)))
-        for label, factor in ((self.title, 2.1), (self.prompt, 1.15), (self.task, 1.0), (self.footer, 0.9)):
+        self._reader = reader = max(12, QFontInfo(self.font()).pixelSize())  # the reader's type: nothing smaller
+        body = round(max(reader, min(26, h * 0.028, w * 0.026)))
+        fan = round(max(28, min(110, h * 0.11, w * 0.09)))
+        m = self.contentsMargins() + (outer.contentsMargins() if (outer := self.layout()) is not None else QMargins())
+        room = self.height() - m.top() - m.bottom()
+        widest = max(1, min(max(260, round(w * 0.86)), self.width() - m.left() - m.right()))
+        for i, (fan_w, margin_f, spacing, title_f, footer, task) in enumerate(steps := self._fit_steps(fan)):
+            self._set_fonts(body, max(reader, round(body * title_f)))
+            margin = round(body * margin_f)
+            self._box.setContentsMargins(margin * 2, margin, margin * 2, margin)
+            self._box.setSpacing(spacing)
+            self.fan.setVisible(fan_w > 0)
+            if fan_w:
+                self.fan.set_card_width(fan_w)
+            self.footer.setVisible(footer)
+            self.task.setVisible(task)
+            self.card.setMinimumWidth(0)
+            self.card.setMaximumWidth(widest)
+            natural = min(widest, max(min(widest, body * 30), self.card.sizeHint().width()))
+            # the card as wide as it may be before anything gives way: the title on fewer lines
+            for width in (natural, widest) if i == 0 else (widest,):
+                self.card.setFixedWidth(width)
+                self._name_texts(width - 4 * margin - 2 * style.theme().border_px)
+                self._box.invalidate()
+                if self._box.totalHeightForWidth(width) <= room or (i == len(steps) - 1 and width == widest):
+                    return
+
+    @staticmethod
+    def _fit_steps(fan: int) -> list[tuple[int, float, int, float, bool, bool]]:
+        """The card's ways to fit a low cover, in turn: (fan card width or 0 for none, margin as a share of the
+        body type, spacing, title as a share of the body type, footer shown, task shown)."""
+        return [(fan, 1.6, 10, 2.1, True, True), (round(fan * 0.75), 1.6, 10, 2.1, True, True),
+                (max(28, round(fan * 0.5)), 1.2, 8, 2.1, True, True), (0, 1.2, 8, 2.1, True, True),
+                (0, 0.8, 6, 1.8, True, True), (0, 0.6, 4, 1.5, True, True), (0, 0.5, 4, 1.25, True, True),
+                (0, 0.5, 3, 1.0, True, True), (0, 0.4, 2, 1.0, False, True), (0, 0.4, 2, 1.0, False, False)]
+
+    def _set_fonts(self, body: int, title: int) -> None:
+        """The title's type ``title`` pixels, the other texts' (and the button's) sized from ``body``."""
+        for label, px in ((self.title, title), (self.prompt, round(body * 1.15)), (self.task, body),
+                          (self.footer, max(self._reader, round(body * 0.9)))):
             font = label.font()
-            font.setPixelSize(round(body * factor))
+            font.setPixelSize(px)
             label.setFont(font)
         font = self.button.font()
         font.setPixelSize(round(body * 1.05))
         self.button.setFont(font)
         self.button.setMinimumHeight(round(body * 2.4))
         self.button.setMinimumWidth(round(body * 14))
-        self.fan.set_card_width(round(max(28, min(110, h * 0.11, w * 0.09))))
-        margin = round(body * 1.6)
-        self._box.setContentsMargins(margin * 2, margin, margin * 2, margin)
-        self.card.setMaximumWidth(max(260, round(w * 0.86)))
-        self.card.setMinimumWidth(min(round(w * 0.86), round(body * 30)))
-        self._name_texts(self.card.maximumWidth() - 4 * margin - 2 * style.theme().border_px)
 
     def _name_texts(self, room: int) -> None:
         """The texts that name the player, in lines ``room`` pixels wide: a word of the name wider than a line (a

@@ -289,13 +289,38 @@ class SeatPlate(QGraphicsObject):
         width = max(2.0, px * 0.2) if self.active else 1.2
         stripe = QRectF(r.left() + width + px * 0.35, r.top() + r.height() * 0.2, px * 0.28, r.height() * 0.6)
         d = r.height() * 0.62
-        badge = QRectF(r.right() - width - px * 0.5 - d, r.center().y() - d / 2, d, d)
+        wide, _font = self._badge_shape(d)
+        badge = QRectF(r.right() - width - px * 0.5 - wide, r.center().y() - d / 2, wide, d)
         chip_rad = min(r.height() * 0.2, px * 0.8)
         chip_centre = QPointF(r.left() + width + px * 0.2 + chip_rad, r.center().y())
         text_left = (chip_centre.x() + chip_rad + px * 0.45) if self.dealer else stripe.right() + px * 0.5
         text_right = (badge.left() - px * 0.4) if self.badge else r.right() - width - px * 0.5
         column = QRectF(text_left, r.top(), max(1.0, text_right - text_left), r.height())
         return badge, stripe, column, chip_centre, chip_rad, width
+
+    def _badge_shape(self, d: float) -> tuple[float, QFont]:
+        """The bid badge's width and type for a plate ``d`` pixels high: a circle ``d`` across where the bid fits
+        in it, else a pill as wide as the bid (at most two fifths of the plate; its type smaller beyond that).
+        "10/200" in a type 0.3 of the circle was 1.15 times as wide as the circle: cut at both sides (QA)."""
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(d * (0.5 if len(self.badge) <= 2 else 0.42))))
+        if not self.badge:
+            return d, font
+        wide = QFontMetricsF(font).horizontalAdvance(self.badge)
+        if wide <= d * 0.78:  # inside the circle, clear of its curve
+            return d, font
+        pad = d * 0.6  # the pill's round ends
+        most = max(d, self._rect.width() * 0.4)
+        if wide + pad > most:
+            font.setPixelSize(max(7, int(font.pixelSize() * (most - pad) / wide)))
+            wide = QFontMetricsF(font).horizontalAdvance(self.badge)
+        return max(d, wide + pad), font
+
+    def badge_box(self) -> tuple[QRectF, QFont]:
+        """Where the bid badge is drawn on the plate, and its type (for tests)."""
+        badge = self._boxes()[0]
+        return badge, self._badge_shape(badge.height())[1]
 
     def text_parts(self) -> tuple[str, str, str]:
         """What the plate shows: the name, the level and the second line, each whole or in a shorter form.
@@ -362,7 +387,6 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(QColor(SIDE_COLOURS[self.side % len(SIDE_COLOURS)]))
         if not self.dealer:  # the dealer's chip takes the stripe's place, ringed in the side's colour
             painter.drawRoundedRect(stripe, px * 0.14, px * 0.14)
-        d = badge.width()
         if self.badge:
             painter.save()
             painter.translate(badge.center())
@@ -370,11 +394,8 @@ class SeatPlate(QGraphicsObject):
             painter.translate(-badge.center())
             painter.setBrush(QColor(250, 246, 232))
             painter.setPen(QPen(QColor(t.plate_active), max(1.5, px * 0.12)))
-            painter.drawEllipse(badge)
-            font = QFont()
-            font.setBold(True)
-            font.setPixelSize(max(8, int(d * (0.5 if len(self.badge) <= 2 else 0.3))))
-            painter.setFont(font)
+            painter.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)  # a circle, or a pill
+            painter.setFont(self._badge_shape(badge.height())[1])
             painter.setPen(QColor(30, 30, 30))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
             painter.restore()

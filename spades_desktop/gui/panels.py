@@ -1416,19 +1416,22 @@ class HandSummaryPanel(Panel):
         self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:
-        return 8
+        return 9
 
     def set_compact(self, level: int) -> None:
         """From ``level`` 1 (a table too narrow for the panel between the name plates) the bids and tricks leave
         the table's columns for each side's line under it, the deal number goes (the status line shows it), and
         the room round the rows is less; from 2 (the smallest table) the bids and tricks go (the name plates show
         them) and so does the bag count (the scorepad's totals show it); at 3 a side's long name ("Робот Вася и
-        Робот Петя") takes two lines, and at 4 the points' parts go too (the scorepad marks a nil failed, and
-        the status line and the review say the rest); at 5 the rows and the buttons are closer together, with less
-        room round the buttons' words (a large application font: the panel lay over North's and South's plates);
-        at 6 the columns' headings go (a side's hand points are signed, its total bold: the headings' width made
-        every side's name take two lines), and at 7 the title is no larger than the rest (a large application
-        font on a laptop: the text was made smaller than the name plates'). The panel's description says them all."""
+        Робот Петя") takes two lines, and at 4 the points' parts go too but for those out of the ordinary, a line
+        under a side that has any ("10 for 200 not made −200 · blind nil failed −200": the scorepad is hidden on
+        such a table, and nothing on screen said why a side lost 400; ``_breakdown``'s ``short``); at 5 the rows
+        and the buttons are closer together, with less room round the buttons' words (a large application font:
+        the panel lay over North's and South's plates); at 6 the columns' headings go (a side's hand points are
+        signed, its total bold: the headings' width made every side's name take two lines), and at 7 the title is
+        no larger than the rest (a large application font on a laptop: the text was made smaller than the name
+        plates'), and at 8, where nothing else lets the panel clear the plates, the line out of the ordinary goes
+        (Russian at 14 points on 911 x 440). The panel's description says them all."""
         if level == self._compact:
             return
         self._compact = level
@@ -1490,12 +1493,21 @@ class HandSummaryPanel(Panel):
                                             .format(side=name, bids=bids, won=won, points=points, total=total))
                 self.grid.addWidget(label, row, col)
             played = [self.tr("bid {0}").format(bids), self.tr("won {0}").format(won)] if self._compact == 1 else []
-            if self._compact < 4:
-                mo = next((score.bids[s] for s in side.seats if score.bids[s].kind in (BidKind.LITTLE_MO,
-                                                                                         BidKind.BIG_MO)), None)
+            mo = next((score.bids[s] for s in side.seats if score.bids[s].kind in (BidKind.LITTLE_MO,
+                                                                                     BidKind.BIG_MO)), None)
+            first_tricks = rules.mo == "first_tricks"
+            if 4 <= self._compact < 8:  # only what is out of the ordinary, on a line of its own when there is any
+                own = next((score.bids[s] for s in side.seats if score.bids[s].kind in SIDE_CONTRACTS), None)
+                reason = self._breakdown(side, [], bags=False, mo=mo, first_tricks=first_tricks, short=own or True)
+                if reason:
+                    detail = _paragraph(reason, self)
+                    detail.setAccessibleName(reason.replace("\u00a0", " "))
+                    detail.setObjectName("Muted")
+                    detail.setWordWrap(True)
+                    self.grid.addWidget(detail, row + 1, 0, 1, len(heads))
+            elif self._compact < 4:
                 # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
                 bags = self._compact < 2 and rules.bags_count
-                first_tricks = rules.mo == "first_tricks"
                 blind = self._blind_split(rules, side, [score.bids[s] for s in side.seats])
                 detail = _paragraph(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks,
                                                     blind=blind), self)
@@ -1563,14 +1575,19 @@ class HandSummaryPanel(Panel):
         return blind, normal, rules.blind_trick_value
 
     def _breakdown(self, side: SideScore, played: list[str], bags: bool = True, mo: Bid | None = None,
-                   first_tricks: bool = False, blind: tuple[int, int, int] | None = None) -> str:
+                   first_tricks: bool = False, blind: tuple[int, int, int] | None = None,
+                   short: Bid | bool = False) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
         (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo
         (``mo``, its bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not
         made" of a side that took 6 tricks, but not in a row). A made blind contract (``blind``: its tricks at
         the blind value, at 10, and the value: ``_blind_split``) says how its points came and the extra tricks
         it does not count: "contract 8 made +120 (blind 4 × 20 + 4 × 10) · 3 extra tricks not counted (blind)"
-        ("contract 8 made +120 · bag count 0" of Blind 4 + 4 and 11 tricks said neither, QA)."""
+        ("contract 8 made +120 · bag count 0" of Blind 4 + 4 and 11 tricks said neither, QA).
+
+        ``short`` (the smallest table, which shows only a side's points and total) leaves out what is ordinary: a
+        contract made, the bags; a side's own contract (``short``, its bid: 10 for 200, the moon) is said by its
+        name: "10 for 200 not made −200 · blind nil failed −200" (at 200 % nothing on screen said why −400)."""
         parts: list[str | tuple[str, ...]] = list(played)
         if side.made is not None and mo is not None:
             verb = self.tr("made") if side.made else self.tr("not made")
@@ -1578,7 +1595,11 @@ class HandSummaryPanel(Panel):
             need = (self.tr("{0} (the first {1} tricks) {2} {3}") if first_tricks
                     else self.tr("{0} ({1} in a row) {2} {3}"))
             parts.append(need.format(texts.bid_text(mo), side.contract, verb, points))
-        elif side.made is not None:
+        elif side.made is not None and isinstance(short, Bid):
+            verb = self.tr("made") if side.made else self.tr("not made")
+            parts.append(self.tr("{0} {1} {2}").format(texts.bid_text(short), verb,
+                                                       texts.signed(side.contract_points)))
+        elif side.made is not None and not (short and side.made):
             # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
             verb = self.tr("made") if side.made else self.tr("not made")
             points = texts.signed(side.contract_points)
@@ -1597,7 +1618,7 @@ class HandSummaryPanel(Panel):
                     count = texts.count_of(extra, self.tr("extra trick|extra tricks"))
                     before, _, after = self.tr("{0} not counted (blind)").partition("{0}")
                     parts.append(tuple(phrase.strip() for phrase in (before, count, after) if phrase.strip()))
-        if side.bag_points:
+        if side.bag_points and not short:
             parts.append(self.tr("bags {0}").format(texts.signed(side.bag_points)))
         for nil in side.nils:
             result = self.tr("made") if nil.made else self.tr("failed")
