@@ -282,7 +282,8 @@ def controls_html() -> str:
          tr("Game ▸ Claim the rest of the tricks (Ctrl+K): when every trick left is sure to be your side's, "
             "they are played out at once")),
         (tr("Next hand"), tr("Enter, or the Next hand button; V reviews the hand just played")),
-        (tr("At the end of the game"), tr("Enter or N: a new game; S: statistics; Esc: look at the table")),
+        (tr("At the end of the game"),
+         tr("Enter or N: a new game; V: review the game; S: statistics; Esc: look at the table")),
         (tr("Review a hand"), tr("← → a step, Page Up / Page Down a trick, Home / End (or Tab to the buttons "
                                  "under the board), R reads every hand, Esc closes")),
         (tr("The scorepad"), tr("Tab from the table reaches its rows")),

@@ -503,6 +503,7 @@ class MainWindow(QMainWindow):
         self.table_view.status_message.connect(self.show_reason)
         self.table_view.new_game_requested.connect(self.new_game_dialog)
         self.table_view.summary_panel.review_requested.connect(self.review_hand)
+        self.table_view.game_over_panel.review_requested.connect(self.review_hand)  # the game just finished
         self._reviews: list[QWidget] = []  # open review windows (gui/review)
         self.controller.on_applied = self._applied
         self.setFocusProxy(self.table_view)  # keys go to the table (cards, bids, panels)
@@ -1506,18 +1507,57 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- review
     def review_hand(self) -> QWidget | None:
-        """Review the last finished hand of the game in progress (the end-of-hand panel's button)."""
-        record = self._record()
+        """Review the last finished hand of the game at the table (the end-of-hand panel's button, the game-over
+        panel's: the review's list of hands goes back to the first)."""
+        record = self._record() if self._built else None
         finished = [i for i, h in enumerate(record.hands) if h.finished] if record is not None else []
         if record is None or not finished:
             return None
         return self._open_review(record, finished[-1])
 
+    def _review_which(self) -> str:
+        """Game ▸ Review a game…: which game, "table" (the one at the table, when a hand of it is finished),
+        "history" or "file"; "" for none. A newcomer found only a file dialog on the folder of autosaves, and no
+        way to the game just finished but Game ▸ History… ▸ Review…."""
+        from .controller import State
+
+        record = self._record() if self._built else None
+        playable = record is not None and any(hand.finished for hand in record.hands)
+        box = QMessageBox(QMessageBox.Icon.Question, APP_NAME, self.tr("Which game do you want to review?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        lines = [self.tr("The History keeps every game played here; a file is one saved with Game ▸ "
+                         "Save game as…")]
+        if playable and self.controller.state is State.GAME_OVER:
+            lines.insert(0, self.tr("This game: the one just finished, every card face up."))
+        elif playable:  # a hand in play is never shown face up (``gui.review``)
+            lines.insert(0, self.tr("This game: its hands finished so far, every card face up."))
+        box.setInformativeText("\n".join(lines))
+        role = QMessageBox.ButtonRole.ActionRole
+        table = box.addButton(self.tr("&This game"), role) if playable else None
+        history = box.addButton(self.tr("From the &History…"), role)
+        file = box.addButton(self.tr("From a &file…"), role)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(table or history)
+        box.setEscapeButton(cancel)
+        box.exec()
+        chosen = box.clickedButton()
+        return next((which for button, which in ((table, "table"), (history, "history"), (file, "file"))
+                     if button is not None and button is chosen), "")
+
     def review_game(self, path: str | Path | None = None) -> QWidget | None:
-        """Review a saved game's last finished hand (asks for the file when ``path`` is None); read-only."""
+        """Review a saved game's last finished hand (``path`` None: the game at the table, the History or a file,
+        as the player chooses); read-only."""
         from . import game_files, texts
 
         if path is None:
+            which = self._review_which()
+            if which == "table":
+                return self.review_hand()
+            if which == "history":
+                self.show_history()
+                return None
+            if which != "file":
+                return None
             name, _ = QFileDialog.getOpenFileName(self, self.tr("Review a game"), str(game_files.games_folder()),
                                                   self._file_filter())
             if not name:

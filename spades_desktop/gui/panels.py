@@ -1661,9 +1661,10 @@ def _paragraph(text: str, parent: QWidget) -> QLabel:
 
 
 class GameOverPanel(Panel):
-    """Who won, with New game and Close."""
+    """Who won, with New game, Review the game and Close."""
 
     new_game = Signal()
+    review_requested = Signal()  # Review the game (V): the game just finished, in the review window
     compacted = Signal(int)  # the compact level now (``set_compact``): the chart added to the panel follows it
     TAKES_FOCUS = True
     BAND = 3  # the low, wide layout (``wide_level``)
@@ -1684,14 +1685,25 @@ class GameOverPanel(Panel):
         self.buttons = row = QHBoxLayout()
         self.new_button = self._button(self.tr("New game"), "Accent")
         self.new_button.clicked.connect(self.new_game)
+        # The game just finished, every hand face up (a newcomer found no way to it but Game > History > Review):
+        # a Tab stop after New game, and V, as on the hand's summary
+        self.review_button = self._button(self.tr("Review the game (V)"), "Quiet")
+        self.review_button.setToolTip(self.tr("Step through the hands of this game with every card face up"))
+        self.review_button.setAccessibleDescription(self.review_button.toolTip())
+        self.review_button.clicked.connect(self.review_requested)
         self.close_button = self._button(self.tr("Close"), "Quiet")
         self.close_button.clicked.connect(self.hide)
-        self._keyed: dict[str, QPushButton] = {}  # more buttons with a letter key (``add_key``)
+        # more buttons with a letter key (``add_key``), in the order Tab reaches them after New game
+        self._keyed: dict[str, QPushButton] = {"v": self.review_button}
+        QWidget.setTabOrder(self.new_button, self.review_button)
+        QWidget.setTabOrder(self.review_button, self.close_button)
+        # The buttons in a grid in the row: in one line, two a line or one under another (``_arrange_buttons``)
+        self.button_grid = QGridLayout()
         row.addStretch(1)
-        row.addWidget(self.new_button)
-        row.addWidget(self.close_button)
+        row.addLayout(self.button_grid)
         row.addStretch(1)
         outer.addLayout(row)
+        self._arrange_buttons(0)
 
     def show_result(self, rules: RuleSet, event: GameOver, names: list[str], you_side: int | None) -> None:
         winner = texts.side_label(rules, event.winner, names)
@@ -1772,23 +1784,62 @@ class GameOverPanel(Panel):
         """The buttons one under another when side by side (with the title, in the band) they are wider than
         ``width``. In the band the title is first no larger than the rest where at its usual size it leaves the
         buttons no room beside it (Russian at 14 points: "Победа: Wes и Ethan", "Новая игра", "Статистика (S)",
-        "Закрыть")."""
+        "Закрыть"). Where even then they take two lines, the band leaves Review the game out, if that keeps them to
+        one: a second line of buttons made the band too high for the room under the player's plate (14 points on
+        1280 x 720 at 150 %); V still opens the review, as the panel's description says, and so does Game ▸
+        Review a game…."""
         self._width = width
         band = self._compact == self.BAND
+        self.review_button.setHidden(False)
         self._set_title_scale(TITLE_SCALE)
         if not band:
-            self._stack_buttons(self.buttons, width)
-        elif self._stack_buttons(self.buttons, width, self._title_beside()):
-            self._set_title_scale(1.0)
-            self._stack_buttons(self.buttons, width, self._title_beside())
+            self._arrange_buttons(width)
+        else:
+            # (review left out, title scale): the first that keeps the buttons to one line, else all at 1.0
+            tries = [(False, TITLE_SCALE), (False, 1.0), (True, TITLE_SCALE), (True, 1.0), (False, 1.0)]
+            for left_out, scale in tries:
+                self.review_button.setHidden(left_out)
+                self._set_title_scale(scale)
+                if not self._arrange_buttons(width, self._title_beside()):
+                    break
         self.adjustSize()
+
+    def _arrange_buttons(self, width: int, beside: int = 0) -> bool:
+        """New game, Review the game, (Statistics,) Close in one line where they fit ``width`` (with ``beside``,
+        the title's width in the band), else two a line, else one under another: a fourth button in one column
+        made the panel too high for its chart between the plates even at 1920 x 1080. True: in more than one line.
+        (A button added to the row from outside, as Statistics is, goes into the grid, in its ``add_key`` order.)"""
+        grid, row = self.button_grid, self.buttons
+        buttons = [self.new_button, *self._keyed.values(), self.close_button]
+        shown = [button for button in buttons if not button.isHidden()]
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        room = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
+        gap = max(0, grid.horizontalSpacing())
+        widths = [button.sizeHint().width() for button in shown]
+        columns = len(shown)
+        for count in (len(shown), 2):
+            need = beside + sum(max(widths[c::count]) for c in range(min(count, len(widths)))) + gap * (count - 1)
+            columns = count
+            if width <= 0 or need <= room:
+                break
+        else:
+            columns = 1
+        for button in buttons:
+            row.removeWidget(button)
+            grid.removeWidget(button)
+        per_line = max(1, columns)
+        for i, button in enumerate(shown + [button for button in buttons if button.isHidden()]):
+            grid.addWidget(button, i // per_line, i % per_line)  # a hidden button after those shown
+        return columns < len(shown)
 
     def _title_beside(self) -> int:
         """The width the title takes on the buttons' line, with the space after it."""
         return self.title.sizeHint().width() + max(0, self.buttons.spacing())
 
     def keys_text(self) -> str:
-        """ "N or Enter: New game; S: Statistics; Esc: Close." (said with the result, and the panel's description)."""
+        """ "N or Enter: New game; V: Review the game; S: Statistics; Esc: Close." (said with the result, and the
+        panel's description)."""
         keys = [self.tr("N or Enter: {0}").format(self.new_button.text())]
         keys += [self.tr("{0}: {1}").format(letter.upper(), re.sub(r"\s*\(\w\)$", "", button.text().replace("&", "")))
                  for letter, button in self._keyed.items()]  # "S: Statistics", not "S: Statistics (S)"
@@ -1797,10 +1848,12 @@ class GameOverPanel(Panel):
 
     def add_key(self, letter: str, button: QPushButton) -> None:
         """Let ``letter`` press ``button`` (added to the panel from outside, before Close: the Statistics button),
-        and say so in the panel's description; Tab reaches it between New game and Close, where it is drawn."""
+        and say so in the panel's description; Tab reaches it after the buttons before it and before Close, where
+        it is drawn."""
+        before = list(self._keyed.values())[-1] if self._keyed else self.new_button
         self._keyed[letter.lower()] = button
         self.keep_arrows(button)
-        QWidget.setTabOrder(self.new_button, button)
+        QWidget.setTabOrder(before, button)
         QWidget.setTabOrder(button, self.close_button)
 
     def handle_key(self, event: QKeyEvent) -> bool:

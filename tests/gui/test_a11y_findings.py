@@ -444,10 +444,11 @@ def test_the_game_over_panel_takes_the_focus_on_new_game_and_tab_reaches_its_but
     panel = table.game_over_panel
     qtbot.waitUntil(lambda: window.controller.state is State.GAME_OVER and panel.isVisible())
     assert QApplication.focusWidget() is panel.new_button, "the focus is on New game, the default button"
-    stops = tab_stops(panel.new_button, 3)
+    stops = tab_stops(panel.new_button, 4)
     statistics = window.game_over_extras.button  # type: ignore[union-attr]
-    assert stops[:2] == [statistics, panel.close_button], "Tab goes through the buttons in the order they are drawn"
-    assert all(QAccessible.queryAccessibleInterface(b).state().focusable for b in stops[:2])
+    assert stops[:3] == [panel.review_button, statistics, panel.close_button], \
+        "Tab goes through the buttons in the order they are drawn"
+    assert all(QAccessible.queryAccessibleInterface(b).state().focusable for b in stops[:3])
     panel.close_button.setFocus()
     QTest.keyClick(panel.close_button, Qt.Key.Key_Escape)
     assert not panel.isVisible()

@@ -269,4 +269,5 @@ def test_game_over_gives_the_winners_score_first(qtbot: QtBot, window: MainWindo
     score = f"{theirs} to {ours}".replace("-", "\u2212")  # a true minus sign
     assert window.status_label.text().startswith(f"Game over: Wes & Ethan won ({score}).")
     said = [s for s in window.table_view.access.announcements if s.startswith("Game over")]
-    assert said == [f"Game over: Wes & Ethan win, {score}. N or Enter: New game; S: Statistics; Esc: Close."]
+    assert said == [f"Game over: Wes & Ethan win, {score}. N or Enter: New game; V: Review the game; S: Statistics; "
+                    "Esc: Close."]

@@ -124,7 +124,7 @@ def test_the_end_of_a_hand_and_of_the_game_say_which_key_goes_on(qtbot: QtBot, w
     QTest.keyClick(window.table_view, Qt.Key.Key_Return)
     assert wait_for_human(qtbot, window) is State.GAME_OVER
     over = next(s for s in said if s.startswith("Game over:"))
-    assert over.endswith(" N or Enter: New game; S: Statistics; Esc: Close."), over
+    assert over.endswith(" N or Enter: New game; V: Review the game; S: Statistics; Esc: Close."), over
 
 
 def test_each_step_of_the_review_says_its_news_first_and_r_reads_all_the_cards(
