@@ -38,8 +38,8 @@ RU: dict[tuple[str, str], str] = {
     ("", "Enter, or the Next hand button; V reviews the hand just played"):
         "Enter или кнопка «Следующая раздача»; V — разбор только что сыгранной раздачи",
     ("", "At the end of the game"): "В конце партии",
-    ("", "Enter or N: a new game; S: statistics; Esc: look at the table"):
-        "Enter или N — новая партия; S — статистика; Esc — посмотреть на стол",
+    ("", "Enter or N: a new game; V: review the game; S: statistics; Esc: look at the table"):
+        "Enter или N — новая партия; V — разбор игры; S — статистика; Esc — посмотреть на стол",
     ("", "Review a hand"): "Разбор раздачи",
     ("", "← → a step, Page Up / Page Down a trick, Home / End (or Tab to the buttons under the board), "
          "R reads every hand, Esc closes"):
@@ -3856,6 +3856,19 @@ RU: dict[tuple[str, str], str] = {
          "hand out over the cards the others might hold"):
         "в разборе: сколько очков решение в среднем потеряло по сравнению с лучшим, когда тренер разыгрывает "
         "раздачу на картах, которые могли быть у других",
+    ("GameOverPanel", "Review the game (V)"): "Разбор игры (V)",
+    ("GameOverPanel", "Step through the hands of this game with every card face up"):
+        "Пройти по раздачам этой игры со всеми картами в открытую",
+    ("MainWindow", "Which game do you want to review?"): "Какую игру разобрать?",
+    ("MainWindow", "The History keeps every game played here; a file is one saved with Game ▸ Save game as…"):
+        "История хранит каждую игру, сыгранную здесь; файл — это игра, сохранённая через Игра ▸ Сохранить игру как…",
+    ("MainWindow", "This game: the one just finished, every card face up."):
+        "Эта игра: только что законченная, все карты в открытую.",
+    ("MainWindow", "This game: its hands finished so far, every card face up."):
+        "Эта игра: её уже сыгранные раздачи, все карты в открытую.",
+    ("MainWindow", "&This game"): "&Эта игра",
+    ("MainWindow", "From the &History…"): "Из &истории…",
+    ("MainWindow", "From a &file…"): "Из &файла…",
 }
 
 

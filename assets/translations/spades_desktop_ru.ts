@@ -107,8 +107,8 @@
         <translation>В конце партии</translation>
     </message>
     <message>
-        <source>Enter or N: a new game; S: statistics; Esc: look at the table</source>
-        <translation>Enter или N — новая партия; S — статистика; Esc — посмотреть на стол</translation>
+        <source>Enter or N: a new game; V: review the game; S: statistics; Esc: look at the table</source>
+        <translation>Enter или N — новая партия; V — разбор игры; S — статистика; Esc — посмотреть на стол</translation>
     </message>
     <message>
         <source>Review a hand</source>
@@ -3430,6 +3430,14 @@ or discard it and take the next card.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
+        <source>Review the game (V)</source>
+        <translation>Разбор игры (V)</translation>
+    </message>
+    <message>
+        <source>Step through the hands of this game with every card face up</source>
+        <translation>Пройти по раздачам этой игры со всеми картами в открытую</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -5217,6 +5225,34 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Deal no. {0} · hand {1}</source>
         <translation>Расклад № {0} · раздача {1}</translation>
+    </message>
+    <message>
+        <source>Which game do you want to review?</source>
+        <translation>Какую игру разобрать?</translation>
+    </message>
+    <message>
+        <source>The History keeps every game played here; a file is one saved with Game ▸ Save game as…</source>
+        <translation>История хранит каждую игру, сыгранную здесь; файл — это игра, сохранённая через Игра ▸ Сохранить игру как…</translation>
+    </message>
+    <message>
+        <source>This game: the one just finished, every card face up.</source>
+        <translation>Эта игра: только что законченная, все карты в открытую.</translation>
+    </message>
+    <message>
+        <source>This game: its hands finished so far, every card face up.</source>
+        <translation>Эта игра: её уже сыгранные раздачи, все карты в открытую.</translation>
+    </message>
+    <message>
+        <source>&amp;This game</source>
+        <translation>&amp;Эта игра</translation>
+    </message>
+    <message>
+        <source>From the &amp;History…</source>
+        <translation>Из &amp;истории…</translation>
+    </message>
+    <message>
+        <source>From a &amp;file…</source>
+        <translation>Из &amp;файла…</translation>
     </message>
     <message>
         <source>Review a game</source>
