@@ -319,7 +319,8 @@ class StatsWindow(QDialog):
                      else QBoxLayout.Direction.TopToBottom)
         if direction != self.charts.direction():
             self.charts.setDirection(direction)
-            self.body.updateGeometry()
+            self.charts.activate()
+            self.body.fit()  # one under another is higher: the body scrolls rather than push the window off the screen
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.body and event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
