@@ -334,9 +334,9 @@ def test_you_in_english_and_in_russian_is_one_player(qtbot: QtBot, russian: None
 def test_many_mixes_of_opponents_scroll_and_the_window_still_fits_a_1024_by_600_screen(qtbot: QtBot) -> None:
     # QA (531 games): one line per mix of opponents in "Against" made the window's smallest height grow with each
     # mix, 583 pixels for "You": taller than a 1024 x 600 screen has room for. The lists scroll now.
-    from spades_desktop.engine import RuleSet
     from PySide6.QtWidgets import QBoxLayout
 
+    from spades_desktop.engine import RuleSet
     from spades_desktop.gui.layouts import WINDOW_FRAME, screen_room
     from spades_desktop.record import GameRecord
 
