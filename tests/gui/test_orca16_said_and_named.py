@@ -3,18 +3,29 @@
 1. Pass and play: the person's own card ("Ann: eight of hearts.") and "Hand 1: Ann deals." were said as an empty
    "notification." whenever the hand-off cover followed them: the cover blanked every notice 0.4 s later, and Orca
    read the notice's name after it was blanked.
+2. Statistics: every filter change said the whole dialog (400 characters) before its notice.
+3. Keep score: a correction opened from the table never said which field the cursor was in ("South: bid").
 """
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Game
 from spades_desktop.gui.accessibility import NoticeStandIn
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.stats import window as stats_module
+from spades_desktop.gui.stats.window import StatsWindow
 
 from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
+from .test_history_window import seed_history
+from .test_scorekeeper import focused, keeper_for, kept_game
 from .test_undo import policy
 
 
@@ -62,3 +73,70 @@ def test_a_hand_off_leaves_the_card_just_played_and_the_deal_said_but_forgets_th
                           if n.isVisible()]
         assert not any("ace of clubs" in n for n in names), "the last person's hint is forgotten"
         played += 1
+
+
+# ------------------------------------------------------------------ 2. Statistics
+TOP_LEVEL = (QAccessible.Role.Dialog, QAccessible.Role.Window, QAccessible.Role.Border, QAccessible.Role.AlertMessage)
+
+
+def orca_top_level(widget: QWidget) -> QAccessible.Role | None:
+    """The role of the object Orca 43 takes for ``widget``'s top level (``topLevelObject``: the nearest ancestor
+    that is a dialog, window, frame or alert; Qt's *border*, a ``QFrame``, is a *frame* on AT-SPI)."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    assert iface is not None
+    iface = iface.parent()
+    while iface is not None and iface.isValid():
+        if iface.role() in TOP_LEVEL:
+            return iface.role()
+        iface = iface.parent()
+    return None
+
+
+def test_a_statistics_notice_is_not_said_after_the_whole_dialog(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Orca 43 says a notification's top-level dialog, with every label in it, before it: each filter change of
+    Statistics said 400 characters before "Bob: 1 game finished, 0% won.". A frame is said by its name alone."""
+    monkeypatch.setattr(stats_module, "load_older_readers", lambda _settings: True)
+    seed_history(40)
+    win = StatsWindow(player="Ann")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.player_box.setCurrentText("Bob")
+    shown = [n for n in win.findChildren(NoticeStandIn) if n.isVisible()]
+    assert [n.accessibleName() for n in shown] == win.announced
+    assert QAccessible.queryAccessibleInterface(win).role() == QAccessible.Role.Dialog
+    assert orca_top_level(shown[0]) == QAccessible.Role.Border, "the notice sits in a frame, not in the dialog"
+    assert shown[0].isVisibleTo(win)
+
+
+# ------------------------------------------------------------------ 3. Keep score: a correction's first field
+def test_a_correction_tells_the_focus_before_it_fills_the_first_field(qtbot: QtBot) -> None:
+    """Ctrl+E, ↑ to hand 1, Enter: Orca 43.1 never said "South: bid". The fields were filled (and the first one
+    selected) before the cursor went there, so the first field's caret move came before its focus event; Orca took
+    the caret move for the focus ("3", "selected") and then dropped the focus event, the field being focused already."""
+    win = keeper_for(qtbot, kept_game("standard", "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3"))
+    at_focus: list[tuple[str, str, bool]] = []
+
+    def changed(_old: object, new: object) -> None:
+        if isinstance(new, QLineEdit) and win.isAncestorOf(new):
+            at_focus.append((new.accessibleName(), new.text(), new.hasSelectedText()))
+
+    QTest.keyClick(focused(), Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert win.table.hasFocus()
+    QTest.keyClick(win.table, Qt.Key.Key_Up)
+    QTest.keyClick(win.table, Qt.Key.Key_Up)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(changed)
+    try:
+        QTest.keyClick(win.table, Qt.Key.Key_Return)
+    finally:
+        app.focusChanged.disconnect(changed)
+    assert win.editing == 0
+    first = win.entry.bid_edits[win.entry.order[0]]
+    assert focused() is first
+    assert at_focus[:1] == [(first.accessibleName(), "", False)], "nothing filled or selected before the focus"
+    qtbot.waitUntil(lambda: first.selectedText() == first.text() != "")  # then filled and selected, to type over
+    assert first.accessibleDescription().endswith("as entered"), "its value said with the focus"
+    QTest.keyClick(first, Qt.Key.Key_Escape)
+    win.close()
