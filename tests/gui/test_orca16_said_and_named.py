@@ -5,6 +5,7 @@
    read the notice's name after it was blanked.
 2. Statistics: every filter change said the whole dialog (400 characters) before its notice.
 3. Keep score: a correction opened from the table never said which field the cursor was in ("South: bid").
+4. History: the list's rows were read as bare cells, without their columns' names.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.engine import Game
 from spades_desktop.gui.accessibility import NoticeStandIn
 from spades_desktop.gui.controller import State
+from spades_desktop.gui.history.model import GamesModel
+from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.stats import window as stats_module
 from spades_desktop.gui.stats.window import StatsWindow
@@ -139,4 +142,32 @@ def test_a_correction_tells_the_focus_before_it_fills_the_first_field(qtbot: QtB
     qtbot.waitUntil(lambda: first.selectedText() == first.text() != "")  # then filled and selected, to type over
     assert first.accessibleDescription().endswith("as entered"), "its value said with the focus"
     QTest.keyClick(first, Qt.Key.Key_Escape)
+    win.close()
+
+
+# ------------------------------------------------------------------ 4. History: each cell with its column
+def test_the_history_list_reads_each_cell_with_its_column(qtbot: QtBot) -> None:
+    """↑ ↓ in History's list read bare cells, "2026-12-07 11:56. Standard partnership Spades. … 1.": the last "1." the
+    hands. As the duplicate match's deals (round 12): each cell's accessible text has its column's name."""
+    seed_history(3)
+    win = HistoryWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    model, table = win.model, win.table
+    games = QAccessible.queryAccessibleInterface(table)
+    assert games is not None
+    names: dict[tuple[int, int], str] = {}
+    for child in range(games.childCount()):
+        cell = games.child(child)
+        place = cell.tableCellInterface()
+        if place is not None:
+            names[place.rowIndex(), place.columnIndex()] = cell.text(QAccessible.Text.Name)
+    assert model.rowCount() == 3
+    for column, heading in enumerate(model.headers):
+        shown = model.data(model.index(0, column))
+        assert isinstance(shown, str) and shown
+        assert names[0, column] == f"{heading}: {shown}"
+    assert names[0, GamesModel.HANDS] == f"Hands: {model.games[0].hands_played}"
+    assert model.data(model.index(0, GamesModel.HANDS)) == str(model.games[0].hands_played), "shown as before"
     win.close()
