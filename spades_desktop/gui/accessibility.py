@@ -558,6 +558,8 @@ def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
                                    QAccessible.Role.Client)
     if isinstance(obj, NoticeStandIn):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
+    if isinstance(obj, NoticeFrame):  # a window's role, a frame on AT-SPI (Qt's border is a panel there)
+        return QAccessibleWidget(obj, QAccessible.Role.Window)
     if isinstance(obj, CardStandIn) or (
             isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
         return KeyedButtonInterface(obj, QAccessible.Role.Button)
@@ -603,12 +605,14 @@ class NoticeStandIn(QLabel, _Quiet):
 
 
 class NoticeFrame(QFrame, _Quiet):
-    """An empty frame (role *frame* on AT-SPI, as a window's) holding a dialog's notices. Orca 43 says a
-    notification that comes with nothing focused after the labels of its top-level object when that is a dialog:
-    each filter change of Statistics said the whole dialog, 400 characters, before "Bob: 1 game finished, 0% won."
-    (QA round 16). The frame is the notices' nearest top-level object to Orca, which says a frame's nothing."""
+    """An empty frame holding a dialog's notices, said to be a window (a *frame* on AT-SPI, as the windows are; Qt's
+    own role for a ``QFrame``, border, is a panel there). Orca 43 says a notification that comes with nothing
+    focused after the labels of its top-level object when that is a dialog: each filter change of Statistics said
+    the whole dialog, 400 characters, before "Bob: 1 game finished, 0% won." (QA round 16). The frame is the
+    notices' nearest top-level object to Orca, which says nothing of a frame there."""
 
     def __init__(self, parent: QWidget) -> None:
+        install_card_interfaces()  # its role (``_interface_for``)
         super().__init__(parent)
         self._make_quiet()
         self.setFrameShape(QFrame.Shape.NoFrame)
