@@ -23,6 +23,7 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.history.model import GamesModel
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.scorekeeper import entry as entry_module
 from spades_desktop.gui.stats import window as stats_module
 from spades_desktop.gui.stats.window import StatsWindow
 
@@ -113,16 +114,25 @@ def test_a_statistics_notice_is_not_said_after_the_whole_dialog(qtbot: QtBot, mo
 
 
 # ------------------------------------------------------------------ 3. Keep score: a correction's first field
-def test_a_correction_tells_the_focus_before_it_fills_the_first_field(qtbot: QtBot) -> None:
-    """Ctrl+E, ↑ to hand 1, Enter: Orca 43.1 never said "South: bid". The fields were filled (and the first one
-    selected) before the cursor went there, so the first field's caret move came before its focus event; Orca took
-    the caret move for the focus ("3", "selected") and then dropped the focus event, the field being focused already."""
+def test_a_correction_tells_the_focus_before_the_first_field_s_caret_moves(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+E, ↑ to hand 1, Enter: Orca 43.1 never said "South: bid". The new first field's caret moved before it
+    took the focus (its length limit, then its value), and Qt tells each move to a screen reader; Orca took the queued
+    move for the focus ("3", "selected") and then dropped the focus event, the field being focused already. Qt tells
+    a caret move as it emits ``cursorPositionChanged``, and the focus as ``focusChanged`` is emitted."""
+    seen: list[tuple[str, QLineEdit]] = []
+
+    class Watched(entry_module.EntryField):
+        def __init__(self, parent: QWidget | None = None) -> None:
+            super().__init__(parent)
+            self.cursorPositionChanged.connect(lambda _old, _new: seen.append(("caret", self)))
+
+    monkeypatch.setattr(entry_module, "EntryField", Watched)
     win = keeper_for(qtbot, kept_game("standard", "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3"))
-    at_focus: list[tuple[str, str, bool]] = []
 
     def changed(_old: object, new: object) -> None:
         if isinstance(new, QLineEdit) and win.isAncestorOf(new):
-            at_focus.append((new.accessibleName(), new.text(), new.hasSelectedText()))
+            seen.append(("focus", new))
 
     QTest.keyClick(focused(), Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert win.table.hasFocus()
@@ -131,6 +141,7 @@ def test_a_correction_tells_the_focus_before_it_fills_the_first_field(qtbot: QtB
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     app.focusChanged.connect(changed)
+    seen.clear()
     try:
         QTest.keyClick(win.table, Qt.Key.Key_Return)
     finally:
@@ -138,9 +149,12 @@ def test_a_correction_tells_the_focus_before_it_fills_the_first_field(qtbot: QtB
     assert win.editing == 0
     first = win.entry.bid_edits[win.entry.order[0]]
     assert focused() is first
-    assert at_focus[:1] == [(first.accessibleName(), "", False)], "nothing filled or selected before the focus"
+    told = seen.index(("focus", first))
+    assert ("caret", first) not in seen[:told], "the caret moved before the focus was told"
     qtbot.waitUntil(lambda: first.selectedText() == first.text() != "")  # then filled and selected, to type over
     assert first.accessibleDescription().endswith("as entered"), "its value said with the focus"
+    assert [win.entry.trick_edits[s].maxLength() for s in win.entry.order] == [2] * 4, "the limits kept"
+    assert len({win.entry.bid_edits[s].maxLength() for s in win.entry.order}) == 1 and first.maxLength() >= 13
     QTest.keyClick(first, Qt.Key.Key_Escape)
     win.close()
 
