@@ -558,6 +558,8 @@ def _interface_for(key: str, obj: object) -> QAccessibleInterface | None:
                                    QAccessible.Role.Client)
     if isinstance(obj, NoticeStandIn):
         return QAccessibleWidget(obj, QAccessible.Role.Notification)
+    if isinstance(obj, NoticeFrame):  # a window's role, a frame on AT-SPI (Qt's border is a panel there)
+        return QAccessibleWidget(obj, QAccessible.Role.Window)
     if isinstance(obj, CardStandIn) or (
             isinstance(obj, QPushButton) and getattr(obj.parentWidget(), "keyed_buttons", False)):
         return KeyedButtonInterface(obj, QAccessible.Role.Button)
@@ -602,6 +604,25 @@ class NoticeStandIn(QLabel, _Quiet):
         return None
 
 
+class NoticeFrame(QFrame, _Quiet):
+    """An empty frame holding a dialog's notices, said to be a window (a *frame* on AT-SPI, as the windows are; Qt's
+    own role for a ``QFrame``, border, is a panel there). Orca 43 says a notification that comes with nothing
+    focused after the labels of its top-level object when that is a dialog: each filter change of Statistics said
+    the whole dialog, 400 characters, before "Bob: 1 game finished, 0% won." (QA round 16). The frame is the
+    notices' nearest top-level object to Orca, which says nothing of a frame there."""
+
+    def __init__(self, parent: QWidget) -> None:
+        install_card_interfaces()  # its role (``_interface_for``)
+        super().__init__(parent)
+        self._make_quiet()
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setGeometry(0, 0, 1, 1)
+        self.show()  # made when first needed, maybe in a dialog already shown
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        return None
+
+
 class Notices:
     """A few notifications under ``parent``, shown in turn, one per text. One shown again and again lost texts:
     Orca 46 drops a queued show of an object when a newer one of the same object comes (two texts in a row, "You
@@ -609,38 +630,55 @@ class Notices:
 
     COUNT = 4
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, framed: bool = False) -> None:
+        """``framed``: in a dialog, the notices sit in a frame of their own (``NoticeFrame``)."""
+        if framed:
+            parent = NoticeFrame(parent)
         self._all = [NoticeStandIn(parent) for _ in range(self.COUNT)]
         for notice in self._all:
             notice.hide()
         self._next = 0
+        self._public: set[int] = set()  # which of ``_all`` say what everyone at the table may know
         self.last: NoticeStandIn | None = None
 
-    def say(self, text: str) -> None:
-        notice = self._all[self._next]
+    def say(self, text: str, public: bool = False) -> None:
+        """Show ``text``; ``public``: what the whole table sees (a card played, a bid, the deal), which a hand-off
+        to another person leaves standing (``clear``)."""
+        index = self._next
+        notice = self._all[index]
         self._next = (self._next + 1) % len(self._all)
         notice.hide()
         notice.setText(text)
         notice.setAccessibleName(text)
         notice.show()
         notice.raise_()
+        self._public.discard(index)
+        if public:
+            self._public.add(index)
         self.last = notice
 
     def clear(self) -> None:
-        """Forget every text: at a pass-and-play hand-off the last person's ("Hint: play the ace of clubs…") stayed
-        under the next person's cover as the notifications' text (family QA)."""
-        for notice in self._all:
+        """Forget every text but the public ones: at a pass-and-play hand-off the last person's ("Hint: play the
+        ace of clubs…") stayed under the next person's cover as the notifications' text (family QA). A public
+        text is left as it is: blanked too, the person's own card ("Ann: eight of hearts.", said 0.4 s before the
+        cover) and "Hand 1: Ann deals." were said as an empty "notification." by Orca 43.1, which reads a
+        notice's name only as it comes to its event (QA round 16)."""
+        for index, notice in enumerate(self._all):
+            if index in self._public:
+                continue
             notice.hide()
             notice.setText("")
             notice.setAccessibleName("")
-        self.last = None
+            if notice is self.last:
+                self.last = None
 
 
-def send_announcement(source: QWidget, text: str, notices: Notices | None = None) -> None:
+def send_announcement(source: QWidget, text: str, notices: Notices | None = None, public: bool = False) -> None:
     """Say ``text`` to a screen reader: Qt's announcement event, or with ``notices`` (View ▸ Announcements for
-    older screen readers) a notification shown anew instead: never both, or Orca 46 says it twice."""
+    older screen readers) a notification shown anew instead: never both, or Orca 46 says it twice. ``public``: see
+    ``Notices.say``."""
     if notices is not None:
-        notices.say(text)
+        notices.say(text, public)
         return
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
@@ -674,7 +712,8 @@ class TableAccessibility(QWidget):
         self.setAccessibleName(tr("Card table"))
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
-        self._held: list[str] | None = None  # announcements kept back while a command of the player's runs
+        self._held: list[tuple[str, bool]] | None = None  # announcements (and public) kept back while a command
+        # of the player's runs
         self._answers = 0  # how many commands ``answer_first`` has run (``answering``)
         self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
         self._forced_named: Card | Bid | None = None  # the forced card or bid just said (``own_move_named``)
@@ -803,8 +842,11 @@ class TableAccessibility(QWidget):
         return box if rects else QRect(0, 0, 1, 1)
 
     # -------------------------------------------------------- announcements
-    def announce(self, text: str, level: Verbosity = Verbosity.BRIEF, always: bool = False) -> None:
-        """Say ``text`` through the screen reader when the chosen verbosity includes ``level`` (or ``always``)."""
+    def announce(self, text: str, level: Verbosity = Verbosity.BRIEF, always: bool = False,
+                 public: bool = False) -> None:
+        """Say ``text`` through the screen reader when the chosen verbosity includes ``level`` (or ``always``).
+        ``public``: the whole table may know it (an event of the game, not a hint or the person's cards), and a
+        pass-and-play hand-off leaves it said (``forget_notices``)."""
         if not text:
             return
         if not always:
@@ -814,14 +856,15 @@ class TableAccessibility(QWidget):
                 return
         self._forced_named = None  # something else was said since: the player's move is said as ever
         if self._held is not None:
-            self._held.append(text)
+            self._held.append((text, public))
             return
         text = spoken_cards(text)  # "Your only card to play: king of spades.", not "K♠" (said "K black spade suit")
         self.announcements.append(text)
-        send_announcement(self, text, self.notices if self.older_readers else None)
+        send_announcement(self, text, self.notices if self.older_readers else None, public)
 
     def forget_notices(self) -> None:
-        """Take every text said before out of the notifications (``Notices.clear``): a hand-off to another person."""
+        """Take every text said before that is not public out of the notifications (``Notices.clear``): a hand-off
+        to another person."""
         self.notices.clear()
 
     @contextmanager
@@ -841,8 +884,8 @@ class TableAccessibility(QWidget):
             held, self._held = self._held, None
             for text in first:
                 self.announce(text, always=True)
-            for text in held:
-                self.announce(text, always=True)
+            for text, public in held:
+                self.announce(text, always=True, public=public)
 
     def own_move_named(self, move: Card | Bid) -> None:
         """``move``, the person's only card or bid, has just been said as it makes itself ("Your only card to play:
@@ -887,31 +930,31 @@ class TableAccessibility(QWidget):
         forced, self._forced_named = self._forced_named, None  # said already, if this is the forced move
         if isinstance(event, HandDealt) and deal and event.hand_number == 1:  # a match's deal, named by the match
             self.announce(tr("{0}: you deal.").format(deal) if you(event.dealer)
-                          else tr("{0}: {1} deals.").format(deal, name(event.dealer)))
+                          else tr("{0}: {1} deals.").format(deal, name(event.dealer)), public=True)
         elif isinstance(event, HandDealt):  # "Hand 1: you deal.", not "You deals."
             self.announce(tr("Hand {0}: you deal.").format(event.hand_number) if you(event.dealer)
-                          else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)))
+                          else tr("Hand {0}: {1} deals.").format(event.hand_number, name(event.dealer)), public=True)
         elif isinstance(event, BidMade):
             if (you(event.seat) or event.seat == at_screen) and (self._named_by_answer() or forced == event.bid):
                 pass  # named already: by the answer to a redo, or as the only bid ("Your only choice: bid 4. …")
             elif you(event.seat):
-                self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)))
+                self.announce(tr("You bid {0}.").format(texts.bid_object(event.bid)), public=True)
             else:
-                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)))
+                self.announce(tr("{0} bids {1}.").format(name(event.seat), texts.bid_object(event.bid)), public=True)
         elif isinstance(event, CardPlayed):
             if (you(event.seat) or event.seat == at_screen) and (self._named_by_answer() or forced == event.card):
                 pass  # named already: by the answer to a redo, or as the only card ("Your only card to play: …")
             elif you(event.seat):  # the answer to the player's Enter, at Brief too (it was never said there)
-                self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)))
+                self.announce(tr("You play the {0}.").format(card_in_sentence(event.card)), public=True)
             else:
                 # the card in small letters, as every other announcement says it mid-line («Мама: Пятёрка треф»)
                 self.announce(tr("{0}: {1}.").format(name(event.seat), card_in_sentence(event.card)),
-                              Verbosity.BRIEF if event.seat == at_screen else Verbosity.FULL)
+                              Verbosity.BRIEF if event.seat == at_screen else Verbosity.FULL, public=True)
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]
                 self.announce(tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
-                    name(first), name(event.seat), card_in_sentence(card)))
+                    name(first), name(event.seat), card_in_sentence(card)), public=True)
         elif isinstance(event, TrickWon):
             won = (tricks[event.winner] if event.winner < len(tricks) else 0) + 1
             card = next((c for s, c in event.plays if s == event.winner), None)
@@ -924,13 +967,13 @@ class TableAccessibility(QWidget):
                 nil = texts.bid_text(bid).lower()
                 text += " " + (tr("Your {0} is broken.").format(nil) if you(event.winner)
                                else tr("{0}'s {1} is broken.").format(name(event.winner), nil))
-            self.announce(text)
+            self.announce(text, public=True)
         elif isinstance(event, TrickDead):
             self.announce(tr("Dead trick: its identical cards cancelled and nobody wins it. It is set aside; "
-                             "{0} leads again.").format(name(event.leader)))
+                             "{0} leads again.").format(name(event.leader)), public=True)
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
             self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL, heading),
-                                keys))
+                                keys), public=True)
         elif isinstance(event, GameOver):
             totals = texts.final_totals(rules, event.totals, event.winner, names, ", ")  # "−254", not "-254"
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
@@ -940,7 +983,7 @@ class TableAccessibility(QWidget):
                 text = tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals)
             else:
                 text = tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names), totals)
-            self.announce(_then(text, keys))
+            self.announce(_then(text, keys), public=True)
 
 
 def _then(text: str, keys: str) -> str:

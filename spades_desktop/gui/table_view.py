@@ -747,9 +747,10 @@ class TableView(QGraphicsView):
         self._hide_input_panels()
         position = texts.position_name(position_of(seat, 0, game.rules.players))  # the seat's place in New game
         self.cover.show_for(self._names[seat], self._task_text(seat), position)
-        # what was said to the last person (their hint, their cards) is not left in the notifications' text
+        # what was said to the last person (their hint, their cards) is not left in the notifications' text; what
+        # the whole table saw (their card played, the deal) is, or Orca 43.1 said it as an empty "notification."
         self.access.forget_notices()
-        self.access.announce(status_line(controller))  # "Pass the screen to West: …" (public, no card)
+        self.access.announce(status_line(controller), public=True)  # "Pass the screen to West: …" (no card)
 
     def _task_text(self, seat: int) -> str:
         """What the person behind the cover is called to do (public facts only)."""

@@ -79,13 +79,19 @@ class GamesModel(QAbstractTableModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+        if not index.isValid() or role not in roles:
             return None
         game = self.games[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tip(game, column)
-        return self.text(game, column)
+        text = self.text(game, column)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # read with its column's name, as the duplicate match's deals: ↑ ↓ read a row as bare cells, "2026-12-07
+            # 11:56. Standard partnership Spades. … 1.", the last the hands (Orca QA, round 16)
+            return self.tr("{column}: {value}").format(column=self.headers[column], value=text) if text else None
+        return text
 
     def text(self, game: GameSummary, column: int) -> str:
         """What the cell of ``game`` in ``column`` says."""

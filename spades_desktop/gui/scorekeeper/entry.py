@@ -104,9 +104,44 @@ class EntryField(QLineEdit):
     once the focus has been told: Qt's own line edit selected it as it took the focus, so the screen reader heard of
     the selection before the focus, and Orca 43 said the value three times ("7", "selected", then "Ann: tricks text.
     selected. 7, offered: Enter accepts it."). Selected after the focus, the field is said once, with its value
-    from its description (Orca 43 does not read a Qt line edit's own text as it comes)."""
+    from its description (Orca 43 does not read a Qt line edit's own text as it comes).
+
+    Its length limit waits for its first text or the focus (``setMaxLength``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._limit = 0  # the length limit kept back until the field first holds a text or has the cursor
+
+    def setMaxLength(self, length: int) -> None:
+        """Qt's limit set on an empty field moves its caret (from nowhere to 0) and tells a screen reader so. A new
+        field's caret move, queued before the field took the focus, was taken by Orca 43.1 for the focus, which it
+        then dropped: a correction opened from the table said "4", "selected", and never "South: bid" (QA round
+        16). Kept back, the limit comes with the field's first text, or just after its focus is told."""
+        if self.text() or self.hasFocus():
+            self._limit = 0
+            super().setMaxLength(length)
+        else:
+            self._limit = length
+
+    def maxLength(self) -> int:
+        return self._limit or super().maxLength()
+
+    def setText(self, text: str) -> None:
+        self._keep_limit()
+        super().setText(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._keep_limit()  # typed before the timer of ``focusInEvent``
+        super().keyPressEvent(event)
+
+    def _keep_limit(self) -> None:
+        if self._limit:
+            limit, self._limit = self._limit, 0
+            super().setMaxLength(limit)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._limit:
+            QTimer.singleShot(0, self._keep_limit)  # after the focus is told
         keyed = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
         if event.reason() in keyed and self.text() and not self.hasSelectedText():
             super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))

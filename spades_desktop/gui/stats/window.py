@@ -464,7 +464,7 @@ class StatsWindow(QDialog):
         """Say ``text`` to a screen reader (a notification for Orca before 46: View ▸ Announcements for older…)."""
         self.announced.append(text)
         if self._notices is None:
-            self._notices = Notices(self)
+            self._notices = Notices(self, framed=True)  # else Orca 43 read the whole dialog before each notice
         older = load_older_readers(app_settings())
         send_announcement(self, text, self._notices if older else None)
 
