@@ -3869,6 +3869,7 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "&This game"): "&Эта игра",
     ("MainWindow", "From the &History…"): "Из &истории…",
     ("MainWindow", "From a &file…"): "Из &файла…",
+    ("GamesModel", "{column}: {value}"): "{column}: {value}",
 }
 
 

@@ -3520,6 +3520,10 @@ or discard it and take the next card.</source>
         <translation>Раздачи</translation>
     </message>
     <message>
+        <source>{column}: {value}</source>
+        <translation>{column}: {value}</translation>
+    </message>
+    <message>
         <source>{0}
 Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep score for a real game…).</source>
         <translation>{0}
