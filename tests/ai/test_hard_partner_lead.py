@@ -48,5 +48,7 @@ def test_my_hard_partner_covers_a_low_lead_into_my_nil_with_its_ten_rather_than_
         game.apply(parse_action(move), seat=game.to_act)
     view = game.view(2)
     assert game.to_act == 2 and [str(card) for _seat, card in view.trick] == ["5H"]
-    assert HardPlayer(nil_z=0.0, seed=23, humans=(0,), cover_guard=-1).choose(view) == Play(Card.parse("2H"))
-    assert HardPlayer(nil_z=0.0, seed=23, humans=(0,)).choose(view) == Play(Card.parse("TH"))
+    # (the guesses read the plays as when this was found: ``miss_once`` came in session 58)
+    assert HardPlayer(nil_z=0.0, miss_once=False, seed=23, humans=(0,), cover_guard=-1).choose(view) == \
+        Play(Card.parse("2H"))
+    assert HardPlayer(nil_z=0.0, miss_once=False, seed=23, humans=(0,)).choose(view) == Play(Card.parse("TH"))
