@@ -1783,7 +1783,12 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         from .stats.window import StatsWindow
 
-        humans = [s.name for s in self.controller.setup.seats if s.is_human] if self.controller.setup else []
+        setup = self.controller.setup
+        humans = [s.name for s in setup.seats if s.is_human] if setup else []
+        bottom = self.controller.bottom
+        if setup is not None and 0 <= bottom < len(setup.seats) and setup.seats[bottom].is_human:
+            # the person at the screen (pass and play): each person opened it on the first one's figures (family QA)
+            humans.insert(0, setup.seats[bottom].name)
         old = getattr(self, "_stats_window", None)
         if _raised(old):  # open already (Game ▸ Statistics… or the game-over panel's button): brought up to date
             old.refresh()

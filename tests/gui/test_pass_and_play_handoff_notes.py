@@ -175,3 +175,24 @@ def test_the_names_under_the_recap_s_cards_are_not_cut(qtbot: QtBot, window: Mai
         if checked >= 30:
             return
     raise AssertionError(f"only {checked} captions seen")
+
+
+def test_statistics_open_on_the_person_at_the_screen(qtbot: QtBot, window: MainWindow) -> None:
+    # family9 QA: Kid1, Mum and Kid2 each opened Game ▸ Statistics on Grandma's figures (the first person's)
+    window.start_game(pnp_setup("hhbh", seed=4))
+    for _ in range(200):
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+            if window.controller.bottom != 0:
+                break
+        else:
+            move(window)
+    seat = window.controller.bottom
+    setup = window.controller.setup
+    assert setup is not None and seat != 0 and setup.seats[seat].is_human
+    window.show_statistics()
+    stats = window._stats_window
+    assert stats is not None
+    assert stats._wanted_player == setup.seats[seat].name  # chosen in the Player box once the history has them
+    stats.close()
