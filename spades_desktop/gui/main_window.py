@@ -1353,6 +1353,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ undo, redo
     def undo(self) -> None:
         self._answer(self.controller.undo)
+        if self.controller.pass_and_play:
+            # a review opened on a hand's summary or at the game's end showed every card of a hand that the undo
+            # put back in play, and its Play this deal again dealt the game again (family9 QA): it is closed
+            for window in self._reviews:
+                if window.isVisible():
+                    window.close()
 
     def redo(self) -> None:
         self._answer(self.controller.redo)

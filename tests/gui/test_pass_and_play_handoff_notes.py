@@ -196,3 +196,24 @@ def test_statistics_open_on_the_person_at_the_screen(qtbot: QtBot, window: MainW
     assert stats is not None
     assert stats._wanted_player == setup.seats[seat].name  # chosen in the Player box once the history has them
     stats.close()
+
+
+def test_an_undo_at_a_shared_screen_closes_the_review_of_the_hand_it_puts_back_in_play(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # family9 QA: the review opened on the hand's summary stayed open, every card face up, after Ctrl+Z put the
+    # hand back in play (and at the game's end its Play this deal again dealt the game again)
+    window.start_game(replace(pnp_setup("hhbb", seed=4), allow_undo=True))
+    for _ in range(400):
+        state = wait_any(qtbot, window)
+        if state is State.HAND_OVER:
+            break
+        if state is State.HAND_OFF:
+            lift_cover(qtbot, window)
+        else:
+            move(window)
+    assert window.controller.state is State.HAND_OVER
+    review = window.review_hand()
+    assert review is not None and review.isVisible()
+    assert window.controller.can_undo()
+    window.undo()
+    assert not review.isVisible()
