@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -247,9 +247,14 @@ def check_bids(
     *,
     hand_number: int | None = None,
     blind_limits: bool = True,
+    listed: bool = True,
+    free: Collection[int] = (),
 ) -> None:
     """Raise ``BidError`` unless the engine accepts ``bids`` (one per seat), made in its bidding order
-    (``blind_limits``: as ``Game``'s, False only for a game scored before blind bids kept them).
+    (``blind_limits``: as ``Game``'s, False only for a game scored before blind bids kept them; ``listed``: False
+    leaves the list of bids open out of a refusal, for a caller that only asks whether and where; ``free``: the
+    seats whose bids are not known yet, as Keep score's row is typed, whose bids in ``bids`` are stand-ins: the
+    list holds a bid that one of ``stand_in_bids`` of theirs would let hold).
 
     Each bid is the seat's final one: the engine must end the bidding, second round included, with exactly
     these bids ("5 no trump" under rules without no trump, a 14 that raise-once would have to raise from 13,
@@ -263,8 +268,9 @@ def check_bids(
     refused = _refusal(rules, dealer, bids, totals_before, bags_before, hand_number, blind_limits)
     if refused is not None:
         seat, exc = refused
-        finals = (_open_finals(rules, dealer, bids, seat, totals_before, bags_before, hand_number, blind_limits)
-                  if exc.template == _CANNOT_BID else ())
+        rows = [[stand_in if s in free else b for s, b in enumerate(bids)] for stand_in in stand_in_bids(rules)]
+        finals = (_open_finals(rules, dealer, rows if free else [bids], seat, totals_before, bags_before, hand_number,
+                               blind_limits) if listed and exc.template == _CANNOT_BID else ())
         raise _bid_refused(rules, exc, seat, bids[seat], hand_number, finals)
 
 
@@ -276,9 +282,12 @@ def _refusal(
     bags_before: Sequence[int] | None,
     hand_number: int | None,
     blind_limits: bool,
+    judged: int | None = None,
 ) -> tuple[int, IllegalActionError] | None:
     """The first seat whose bid the engine refuses, with the engine's refusal; None when it takes them all.
 
+    With ``judged`` only that seat's bid is judged: another seat's refused bid gives way to a bid the engine
+    allows there, so that a wrong bid elsewhere (West's 40) does not let the judged seat's pass unchecked.
     The game is the rules' without a misdeal: a weak hand is a fact of the witness deal's cards, not of the
     table's, and a scorekeeper records the hand that was played."""
     hands = _witness_deal(rules, bids, hand_number) or _card_deal(rules, bids)
@@ -287,6 +296,23 @@ def _refusal(
         game_rules, _kitty_seed(rules, dealer, bids) if hands is None else 0, first_dealer=dealer, hands=hands,
         scores=totals_before, bags=bags_before, blind_limits=blind_limits,
     )
+    stand_ins: set[int] = set()  # the seats whose refused bid gave way (``judged``)
+
+    def passed_over(seat: int) -> bool:
+        """Does ``seat``'s refused bid give way, to the bid the engine allows it nearest to it (a number for a
+        number, a nil for a nil: the seat's partner may depend on which)?"""
+        if judged is None or seat == judged:
+            return False
+        stand_ins.add(seat)
+        typed = bids[seat]
+        if game.phase is Phase.BID and LOOK in game.legal_actions() and not typed.is_blind:
+            game.apply(LOOK)
+        legal = game.legal_actions()
+        options = [a for a in legal if isinstance(a, Bid) and a.kind is not BidKind.MISDEAL]
+        game.apply(min(options, key=lambda b: (b.kind is not typed.kind, b.is_nil != typed.is_nil,
+                                               abs(b.tricks - typed.tricks))) if options else legal[0])
+        return True
+
     while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
         seat = game.to_act
         assert seat is not None
@@ -300,7 +326,8 @@ def _refusal(
             else:
                 game.apply(Redraw(()))
         except IllegalActionError as exc:
-            return seat, exc
+            if not passed_over(seat):
+                return seat, exc
     # each seat's first bid: the game as it made it, and the bids open to it before it looked (a final bid that
     # the bidding did not end with is refused there)
     made: dict[int, tuple[Game, Sequence[Action]]] = {}
@@ -333,11 +360,13 @@ def _refusal(
             made[seat] = (game.copy(), unseen)
             game.apply(first)
         except IllegalActionError as refusal:
+            if passed_over(seat):
+                continue
             if first != bid and game.to_act == seat and game.revealed[seat] and game.bids[seat] is None:
                 return seat, game.bid_refusal(bid, also=unseen)  # say the bid as typed ("5 no trump", not "5")
             return seat, refusal
     for seat in game.bid_order:  # the engine gave no turn in the second round that could make the typed bid
-        if game.bids[seat] != bids[seat] and seat in made:
+        if game.bids[seat] != bids[seat] and seat in made and seat not in stand_ins and judged in (None, seat):
             at, unseen = made[seat]
             return seat, at.bid_refusal(bids[seat], also=unseen)
     return None
@@ -371,25 +400,37 @@ def _candidates(rules: RuleSet) -> tuple[Bid, ...]:
 def _open_finals(
     rules: RuleSet,
     dealer: int,
-    bids: Sequence[Bid],
+    rows: Sequence[Sequence[Bid]],
     seat: int,
     totals_before: Sequence[int] | None,
     bags_before: Sequence[int] | None,
     hand_number: int | None,
     blind_limits: bool,
 ) -> tuple[Bid, ...]:
-    """The bids ``seat`` could have as its final bid in this row: those with which the engine refuses no bid
-    of that seat (another seat's bid may still be wrong after it)."""
+    """The bids ``seat`` could have as its final bid in one of ``rows``: those the engine allows that seat,
+    whatever it makes of the other seats' bids (another seat's bid may still be wrong)."""
     out: list[Bid] = []
     for bid in _candidates(rules):
-        row = list(bids)
-        row[seat] = bid
-        try:
-            refused = _refusal(rules, dealer, row, totals_before, bags_before, hand_number, blind_limits)
-        except BidError:  # no deal holds these spade counts (whiz, mirrors)
-            continue
-        if refused is None or refused[0] != seat:
-            out.append(bid)
+        for bids in rows:
+            row = list(bids)
+            row[seat] = bid
+            try:
+                refused = _refusal(rules, dealer, row, totals_before, bags_before, hand_number, blind_limits, seat)
+            except BidError:  # no deal holds these spade counts (whiz, mirrors)
+                continue
+            if refused is None:
+                out.append(bid)
+                break
+    return tuple(out)
+
+
+def stand_in_bids(rules: RuleSet) -> tuple[Bid, ...]:
+    """Bids to try for a seat whose bid is not known yet: the first and the last of each kind ``rules`` offer."""
+    out: list[Bid] = []
+    for choice in bid_choices(rules):
+        out.append(choice.bid)
+        if choice.most is not None:
+            out.append(Bid(choice.most, choice.bid.kind))
     return tuple(out)
 
 
