@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -55,11 +55,11 @@ from .actions import (
     typed_words,
 )
 from .bidlist import BidChoice as BidChoice
-from .bidlist import choice_words
+from .bidlist import choice_words, open_bids_reason
 from .bidlist import range_text as range_text
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
-from .game import Game, ends_tied, game_over_reason, seat_name
+from .game import RANGE_REASONS, Game, ends_tied, game_over_reason, seat_name
 from .ruleset import RuleSet
 from .scoring import DIX_POINTS, HandFacts, HandScore, needs_facts, score_hand
 from .table import table_for
@@ -224,6 +224,10 @@ def bid_words(rules: RuleSet) -> tuple[str, ...]:
 
 
 # ------------------------------------------------------------------- bidding
+_CANNOT_BID = "you cannot bid {bid} now: {reason}"  # the engine's refusal of a bid (``Game.bid_refusal``) …
+_OPEN_BIDS = "you may bid {open}"  # … and the part of its reason that lists the bids open (``open_bids_reason``)
+
+
 def bidding_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     """The seats in the order they bid when ``dealer`` deals (the engine's own order)."""
     return tuple(Game(rules, first_dealer=dealer).bid_order)
@@ -243,18 +247,72 @@ def check_bids(
     *,
     hand_number: int | None = None,
     blind_limits: bool = True,
+    listed: bool = True,
+    free: Collection[int] = (),
 ) -> None:
     """Raise ``BidError`` unless the engine accepts ``bids`` (one per seat), made in its bidding order
-    (``blind_limits``: as ``Game``'s, False only for a game scored before blind bids kept them)."""
+    (``blind_limits``: as ``Game``'s, False only for a game scored before blind bids kept them; ``listed``: False
+    leaves the list of bids open out of a refusal, for a caller that only asks whether and where; ``free``: the
+    seats whose bids are not known yet, as Keep score's row is typed, whose bids in ``bids`` are stand-ins: the
+    list holds a bid that one of ``stand_in_bids`` of theirs would let hold).
+
+    Each bid is the seat's final one: the engine must end the bidding, second round included, with exactly
+    these bids ("5 no trump" under rules without no trump, a 14 that raise-once would have to raise from 13,
+    were scored as typed: QA). A refused bid is refused with the engine's reason; where that lists the bids
+    open, it lists the final bids the seat could have in this row (``_open_finals``), which the other seats'
+    bids limit (the suicide copy), and never a misdeal (Keep score sees no cards)."""
     n = rules.players
     if len(bids) != n:
         raise _at(BidError.of("give one bid for each of the {players} players, not {given}",
                               players=n, given=len(bids)), hand_number, None, "bid")
+    refused = _refusal(rules, dealer, bids, totals_before, bags_before, hand_number, blind_limits)
+    if refused is not None:
+        seat, exc = refused
+        rows = [[stand_in if s in free else b for s, b in enumerate(bids)] for stand_in in stand_in_bids(rules)]
+        finals = (_open_finals(rules, dealer, rows if free else [bids], seat, totals_before, bags_before, hand_number,
+                               blind_limits) if listed and exc.template == _CANNOT_BID else ())
+        raise _bid_refused(rules, exc, seat, bids[seat], hand_number, finals)
+
+
+def _refusal(
+    rules: RuleSet,
+    dealer: int,
+    bids: Sequence[Bid],
+    totals_before: Sequence[int] | None,
+    bags_before: Sequence[int] | None,
+    hand_number: int | None,
+    blind_limits: bool,
+    judged: int | None = None,
+) -> tuple[int, IllegalActionError] | None:
+    """The first seat whose bid the engine refuses, with the engine's refusal; None when it takes them all.
+
+    With ``judged`` only that seat's bid is judged: another seat's refused bid gives way to a bid the engine
+    allows there, so that a wrong bid elsewhere (West's 40) does not let the judged seat's pass unchecked.
+    The game is the rules' without a misdeal: a weak hand is a fact of the witness deal's cards, not of the
+    table's, and a scorekeeper records the hand that was played."""
     hands = _witness_deal(rules, bids, hand_number) or _card_deal(rules, bids)
+    game_rules = dataclasses.replace(rules, misdeal_weak_hand=False) if rules.misdeal_weak_hand else rules
     game = Game(
-        rules, _kitty_seed(rules, dealer, bids) if hands is None else 0, first_dealer=dealer, hands=hands,
+        game_rules, _kitty_seed(rules, dealer, bids) if hands is None else 0, first_dealer=dealer, hands=hands,
         scores=totals_before, bags=bags_before, blind_limits=blind_limits,
     )
+    stand_ins: set[int] = set()  # the seats whose refused bid gave way (``judged``)
+
+    def passed_over(seat: int) -> bool:
+        """Does ``seat``'s refused bid give way, to the bid the engine allows it nearest to it (a number for a
+        number, a nil for a nil: the seat's partner may depend on which)?"""
+        if judged is None or seat == judged:
+            return False
+        stand_ins.add(seat)
+        typed = bids[seat]
+        if game.phase is Phase.BID and LOOK in game.legal_actions() and not typed.is_blind:
+            game.apply(LOOK)
+        legal = game.legal_actions()
+        options = [a for a in legal if isinstance(a, Bid) and a.kind is not BidKind.MISDEAL]
+        game.apply(min(options, key=lambda b: (b.kind is not typed.kind, b.is_nil != typed.is_nil,
+                                               abs(b.tricks - typed.tricks))) if options else legal[0])
+        return True
+
     while game.phase is not Phase.BID and game.phase is not Phase.PLAY:
         seat = game.to_act
         assert seat is not None
@@ -268,17 +326,24 @@ def check_bids(
             else:
                 game.apply(Redraw(()))
         except IllegalActionError as exc:
-            raise _bid_refused(rules, exc, seat, bids[seat], hand_number) from None
+            if not passed_over(seat):
+                return seat, exc
+    # each seat's first bid: the game as it made it, and the bids open to it before it looked (a final bid that
+    # the bidding did not end with is refused there)
+    made: dict[int, tuple[Game, Sequence[Action]]] = {}
     while game.phase is Phase.BID:
         seat = game.to_act
         assert seat is not None
         bid = bids[seat]
+        unseen: Sequence[Action] = ()  # the bids open before the look: a scorekeeper's seat looks as it bids
+        first = bid
         try:
             if game.bids[seat] is not None:  # the second round (raise, bemo, no trump, aces, copy): the final bid
                 game.apply(bid)
                 continue
             first = _first_round(bid)
-            unseen: Sequence[Action] = ()  # the bids open before the look: a scorekeeper's seat looks as it bids
+            if first != bid and bid.kind not in _kinds(rules):  # a declaration these rules do not have
+                raise game.bid_refusal(bid, also=unseen) if game.revealed[seat] else _looked_refusal(game, bid)
             if not game.revealed[seat] and not first.is_blind:
                 unseen = game.legal_actions()
                 game.apply(LOOK)
@@ -288,13 +353,85 @@ def check_bids(
                 raise game.bid_refusal(first, also=looked.legal_actions())
             if rules.raise_once and first.kind is BidKind.NORMAL and first not in game.legal_actions():
                 lower = Bid(first.tricks - 1)
-                if first.tricks > 0 and lower in game.legal_actions():
+                if 0 < first.tricks <= rules.max_bid and lower in game.legal_actions():
                     first = lower  # bid one less, raised by one in the raise round
             if unseen and first not in game.legal_actions():
                 raise game.bid_refusal(first, also=unseen)
+            made[seat] = (game.copy(), unseen)
             game.apply(first)
-        except IllegalActionError as exc:
-            raise _bid_refused(rules, exc, seat, bid, hand_number) from None
+        except IllegalActionError as refusal:
+            if passed_over(seat):
+                continue
+            if first != bid and game.to_act == seat and game.revealed[seat] and game.bids[seat] is None:
+                return seat, game.bid_refusal(bid, also=unseen)  # say the bid as typed ("5 no trump", not "5")
+            return seat, refusal
+    for seat in game.bid_order:  # the engine gave no turn in the second round that could make the typed bid
+        if game.bids[seat] != bids[seat] and seat in made and seat not in stand_ins and judged in (None, seat):
+            at, unseen = made[seat]
+            return seat, at.bid_refusal(bids[seat], also=unseen)
+    return None
+
+
+def _kinds(rules: RuleSet) -> frozenset[BidKind]:
+    """The kinds of bid ``rules`` offer (``bid_choices``)."""
+    return frozenset(choice.bid.kind for choice in bid_choices(rules))
+
+
+def _looked_refusal(game: Game, bid: Bid) -> IllegalActionError:
+    """The refusal of ``bid`` by the seat to act once it has looked at its cards, with the bids it had before."""
+    looked = game.copy()
+    looked.apply(LOOK)
+    return looked.bid_refusal(bid, also=game.legal_actions())
+
+
+def _candidates(rules: RuleSet) -> tuple[Bid, ...]:
+    """Every bid of each kind the rules offer (``bid_choices``), of any number of tricks: what a seat might
+    have typed instead (a misdeal is no bid of a hand played)."""
+    out: list[Bid] = []
+    for choice in bid_choices(rules):
+        bid = choice.bid
+        if str(bid) == str(Bid(bid.tricks + 1, bid.kind)):  # nil, moon, pass, a Mo: one bid
+            out.append(bid)
+        else:
+            out += [Bid(k, bid.kind) for k in range(rules.hand_size + 1)]
+    return tuple(dict.fromkeys(out))
+
+
+def _open_finals(
+    rules: RuleSet,
+    dealer: int,
+    rows: Sequence[Sequence[Bid]],
+    seat: int,
+    totals_before: Sequence[int] | None,
+    bags_before: Sequence[int] | None,
+    hand_number: int | None,
+    blind_limits: bool,
+) -> tuple[Bid, ...]:
+    """The bids ``seat`` could have as its final bid in one of ``rows``: those the engine allows that seat,
+    whatever it makes of the other seats' bids (another seat's bid may still be wrong)."""
+    out: list[Bid] = []
+    for bid in _candidates(rules):
+        for bids in rows:
+            row = list(bids)
+            row[seat] = bid
+            try:
+                refused = _refusal(rules, dealer, row, totals_before, bags_before, hand_number, blind_limits, seat)
+            except BidError:  # no deal holds these spade counts (whiz, mirrors)
+                continue
+            if refused is None:
+                out.append(bid)
+                break
+    return tuple(out)
+
+
+def stand_in_bids(rules: RuleSet) -> tuple[Bid, ...]:
+    """Bids to try for a seat whose bid is not known yet: the first and the last of each kind ``rules`` offer."""
+    out: list[Bid] = []
+    for choice in bid_choices(rules):
+        out.append(choice.bid)
+        if choice.most is not None:
+            out.append(Bid(choice.most, choice.bid.kind))
+    return tuple(out)
 
 
 def _kitty_seed(rules: RuleSet, dealer: int, bids: Sequence[Bid]) -> int:
@@ -357,9 +494,18 @@ def _card_deal(rules: RuleSet, bids: Sequence[Bid]) -> list[list[Card]] | None:
     return hands
 
 
-def _bid_refused(rules: RuleSet, exc: IllegalActionError, seat: int, bid: Bid, hand: int | None) -> TallyError:
-    """The engine's refusal, said of the seat: "North: you cannot bid 3 now: ... so you must"."""
-    reason: Reason = ((exc.template, exc.params),) if exc.template is not None else because(str(exc))
+def _bid_refused(rules: RuleSet, exc: IllegalActionError, seat: int, bid: Bid, hand: int | None,
+                 finals: Sequence[Bid] = ()) -> TallyError:
+    """The engine's refusal, said of the seat: "North: you cannot bid 3 now: ... so you must"; where it lists the
+    bids open ("you cannot bid 14 now: …; you may bid 1-13, nil"), the list is of ``finals`` (``_open_finals``)."""
+    params = dict(exc.params)
+    inner = params.get("reason")
+    if exc.template == _CANNOT_BID and isinstance(inner, tuple):
+        listed = open_bids_reason(finals)
+        kept = tuple(part for part in inner
+                     if part[0] != _OPEN_BIDS and not (listed and part[0] in RANGE_REASONS))
+        params["reason"] = kept + listed
+    reason: Reason = ((exc.template, params),) if exc.template is not None else because(str(exc))
     err = BidError.of("{seat}: {reason}", seat=seat_name(rules, seat), reason=reason)
     err.hand, err.seat, err.field = hand, seat, "bid"
     return err

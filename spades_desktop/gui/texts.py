@@ -420,9 +420,12 @@ def bid_choice_text(choice: BidChoice) -> str:
     bid = choice.bid
     said = bid_text(bid).lower()
     extras = []
-    if choice.most is not None:
-        if any(c.isdigit() for c in said.replace(str(bid.tricks), "", 1)):  # an auction bid's name: say it as typed
-            said = str(bid)
+    if choice.most is not None and bid.kind is BidKind.AUCTION:  # «1–7 (7–13 взяток)»: the bid and the side's
+        top = Bid(choice.most, bid.kind)  # tricks, each a range (a plain «3» is typed for the auction's 3)
+        ranges = {str(bid.tricks): f"{bid.tricks}\u2013{top.tricks}",
+                  str(bid.promised): f"{bid.promised}\u2013{top.promised}"}
+        said = re.sub(r"\d+", lambda number: ranges.get(number.group(), number.group()), said)
+    elif choice.most is not None:
         low, most = bid.tricks, choice.most  # «1–13»: a range's dash, not the hyphen of "1-13"
         said = range_text(said, low, most).replace(f"{low}-{most}", f"{low}\u2013{most}", 1)
     else:
@@ -433,6 +436,8 @@ def bid_choice_text(choice: BidChoice) -> str:
         notes = {"the first partner's count": QCoreApplication.translate("HandEntryBar", "the first partner's count"),
                  "the side's bid": QCoreApplication.translate("HandEntryBar", "the side's bid")}
         extras.append(notes.get(choice.note, choice.note))
+    if extras and said.endswith(")"):  # «7 (13 взяток, 7+6)», not «7 (13 взяток) (7+6)»
+        return f"{said[:-1]}, {', '.join(extras)})"
     return f"{said} ({', '.join(extras)})" if extras else said
 
 

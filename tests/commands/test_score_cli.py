@@ -285,7 +285,7 @@ def test_card_facts_columns_score_the_bonuses(tmp_path: Path, capsys: pytest.Cap
 def test_new_bid_words_and_a_mo_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = ("S bid,S tricks,W bid,W tricks,N bid,N tricks,E bid,E tricks,first run,longest run\n"
             "3,3,2,3,little mo,4,2,3,0 2,5 3\n"
-            "3,4,2,2,3 little bemo,5,2,2,9 0,9 2\n")
+            "3 little bemo,4,2,2,3,5,2,2,9 0,9 2\n")  # hand 2: South bids after North, so the bemo is South's
     assert main(["score", "--preset", "mo-and-bemo", str(write(tmp_path, text)), "--json"]) == 0
     first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
     assert first["bids"][2] == "little mo" and first["sides"][0]["points"] < 0  # 5 in a row: the Mo is lost

@@ -881,7 +881,8 @@ def test_a_little_bemo_is_typed_in_full_and_a_hand_that_holds_one_can_be_correct
     """The bid field took 12 characters: "4 little bemo" arrived as "4 little bem" and was refused, and a hand
     holding one (opened from a file) could not be entered again unchanged."""
     win = keeper_for(qtbot, new_game("mo-and-bemo"))
-    for value in ["4 little bemo", "3", "3", "3", "4", "3", "3", "3"]:  # bids, then tricks, in bidding order
+    # bids, then tricks, in bidding order; the bemo is the first bidder's when its partner bids nil
+    for value in ["4 little bemo", "3", "nil", "3", "4", "3", "3", "3"]:
         QTest.keyClicks(focused(), value)
         QTest.keyClick(focused(), Qt.Key.Key_Return)
     assert win.entry.bid_edits[0].text() == "4 little bemo"

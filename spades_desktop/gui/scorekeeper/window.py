@@ -70,7 +70,6 @@ from ...engine.tally import (
     PastEndError,
     Tally,
     TallyError,
-    bid_choices,
     bidding_order,
     check_bids,
     check_tricks,
@@ -79,6 +78,7 @@ from ...engine.tally import (
     parse_bid,
     parse_fact,
     parse_tricks,
+    stand_in_bids,
 )
 from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet
@@ -278,27 +278,24 @@ def bid_refusal(game: ScorekeptGame, tally: Tally, index: int, bids: Mapping[int
         totals, bags = [0] * rules.sides, [0] * rules.sides
     dealer = game.dealer_of(index + 1)
 
-    def refused(row: Sequence[Bid]) -> SpadesError | None:
+    def refused(row: Sequence[Bid], listed: bool = True) -> SpadesError | None:
         try:
-            check_bids(rules, dealer, row, totals, bags, hand_number=index + 1, blind_limits=game.blind_limits)
+            check_bids(rules, dealer, row, totals, bags, hand_number=index + 1, blind_limits=game.blind_limits,
+                       listed=listed, free=[seat for seat in range(rules.players) if seat not in known])
         except SpadesError as exc:
             return exc
         return None
 
     if len(known) == len(order):
         return refused([bids[seat] for seat in range(rules.players)])
-    fillers: list[Bid] = []
-    for choice in bid_choices(rules):
-        fillers.append(choice.bid)
-        if choice.most is not None:
-            fillers.append(Bid(choice.most, choice.bid.kind))
-    first: SpadesError | None = None
-    for filler in fillers:
-        exc = refused([bids[seat] if seat in known else filler for seat in range(rules.players)])
+    first: list[Bid] | None = None
+    for filler in stand_in_bids(rules):
+        row = [bids[seat] if seat in known else filler for seat in range(rules.players)]
+        exc = refused(row, listed=False)  # whether and where: the list of bids open only for the refusal said
         if exc is None or getattr(exc, "seat", None) not in known:
             return None  # these bids hold, or only a seat still to bid is refused: it may bid otherwise
-        first = first or exc
-    return first
+        first = first or row
+    return refused(first) if first is not None else None
 
 
 UNBROKEN_MOST = 32  # the longest "side: total" kept on one line; a longer one breaks only between the names
