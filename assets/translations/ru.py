@@ -3838,8 +3838,7 @@ RU: dict[tuple[str, str], str] = {
         "Где карты стоили очков, показывает список самых дорогих решений тренера.",
     ("Coach", "No single card cost much, but the coach's small costs add up to about {points} over the "
               "hand."):
-        "Ни одна карта не стоила много, но мелкие потери по тренеру складываются примерно в {points} за "
-        "раздачу.",
+        "Ни одна карта не стоила много, но мелкие потери по тренеру дают в сумме около {points} за раздачу.",
     ("Coach", "No card cost much over the hands that could have been out: as these cards lay, the bots' "
               "play happened to do better."):
         "По всем раскладам, которые могли быть, ни одна карта не стоила много: при этом раскладе розыгрыш "

@@ -2724,7 +2724,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>No single card cost much, but the coach's small costs add up to about {points} over the hand.</source>
-        <translation>Ни одна карта не стоила много, но мелкие потери по тренеру складываются примерно в {points} за раздачу.</translation>
+        <translation>Ни одна карта не стоила много, но мелкие потери по тренеру дают в сумме около {points} за раздачу.</translation>
     </message>
     <message>
         <source>No card cost much over the hands that could have been out: as these cards lay, the bots' play happened to do better.</source>
