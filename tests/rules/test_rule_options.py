@@ -243,7 +243,7 @@ def test_a_bid_is_at_least_one_unless_nil() -> None:  # bid.min_one_unless_nil
     g = game()
     assert normal_bids(g) == list(range(1, 14))
     assert NIL in g.legal_actions()
-    with pytest.raises(IllegalActionError, match="bid 1 to 13 or nil"):
+    with pytest.raises(IllegalActionError, match="you may bid 1-13, nil"):
         g.apply(Bid(0))
 
 
