@@ -96,8 +96,8 @@ NIL_GUESSES = 0  # while a nil of my side is alive the card search plays out at 
 MISS_ONCE = True  # while a nil of my side is alive, the reading of the plays (``inference``) counts each card the
 # policy would have played instead once, however many tricks the seat kept it (``PlayEvidence``'s ``once``; QA,
 # standard deal 9096: three high heart leads over one kept 8♥ gave the nil bidder the other card, 191 of 200).
-# Deals 1-400 of the file: +0.67 a hand (-0.81 to +2.15) paired with Hard without it, its side's nils made 173 of
-# 208 (was 170); adopted in session 58 (docs/ai.md, "A kept card counted once")
+# Deals 1-650 of the file: +0.59 a hand (-0.51 to +1.68) paired with Hard without it, its side's nils made 280 of
+# 334 (was 276); adopted in session 58 (docs/ai.md, "A kept card counted once")
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
