@@ -744,7 +744,7 @@ class HouseRulesDialog(QDialog):
         """Say ``text`` to a screen reader (a notification for Orca before 46: View ▸ Announcements for older…)."""
         self.announced.append(text)
         if self._notices is None:
-            self._notices = Notices(self)
+            self._notices = Notices(self, framed=True)  # in the dialog itself Orca 43 read it whole before each
         older = load_older_readers(app_settings())
         send_announcement(self, text, self._notices if older else None)
 

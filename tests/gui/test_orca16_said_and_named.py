@@ -185,3 +185,24 @@ def test_the_history_list_reads_each_cell_with_its_column(qtbot: QtBot) -> None:
     assert names[0, GamesModel.HANDS] == f"Hands: {model.games[0].hands_played}"
     assert model.data(model.index(0, GamesModel.HANDS)) == str(model.games[0].hands_played), "shown as before"
     win.close()
+
+
+def test_a_house_rules_notice_is_not_said_after_the_whole_dialog(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As Statistics' (above): the House rules dialog's notices sat directly in the dialog, which Orca 43 says whole
+    before each notification; they sit in a frame now."""
+    from spades_desktop.gui import house_rules_dialog as rules_module
+    from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+
+    from .test_house_rules_dialog import in_house_rules, new_game
+
+    monkeypatch.setattr(rules_module, "load_older_readers", lambda _settings: True)
+    roles: list[QAccessible.Role | None] = []
+
+    def act(dialog: HouseRulesDialog) -> None:
+        dialog._say("Lowest bid now 1: a bid of 0 only without nil.")
+        shown = [n for n in dialog.findChildren(NoticeStandIn) if n.isVisible()]
+        assert shown
+        roles.append(orca_top_level(shown[0]))
+
+    in_house_rules(qtbot, new_game(qtbot), act)
+    assert roles == [QAccessible.Role.Window], "the notice sits in a frame, not in the dialog"
