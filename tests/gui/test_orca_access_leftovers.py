@@ -3,8 +3,6 @@ opening as "Mouse and keyboard label." and nothing of its text."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleTextInterface
@@ -16,29 +14,7 @@ from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 
 from .conftest import human_view, setup_for, start, wait_for_human
-
-
-@pytest.fixture
-def focus_events(monkeypatch: pytest.MonkeyPatch) -> list[QAccessibleEvent]:
-    """The focus events told to screen readers (Qt's, and the keyed buttons' ``focus_keyed``)."""
-    sent: list[QAccessibleEvent] = []
-    update = QAccessible.updateAccessibility
-
-    def record(event: QAccessibleEvent) -> None:
-        if event.type() == QAccessible.Event.Focus:
-            sent.append(event)
-        update(event)
-
-    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
-    return sent
-
-
-@pytest.fixture
-def accessibility_on() -> Iterator[None]:
-    was = QAccessible.isActive()
-    QAccessible.setActive(True)
-    yield
-    QAccessible.setActive(was)
+from .test_orca16_findings import accessibility_on, focus_events  # noqa: F401 - fixtures
 
 
 def line_at_cursor(reader: QAccessibleTextInterface) -> str:
@@ -61,7 +37,7 @@ def panel_told(event: QAccessibleEvent) -> tuple[str, str, bool]:
 
 @pytest.mark.parametrize("older", [True, False])
 def test_your_bid_is_said_once_by_the_panel_s_focus_with_orca_s_notifications(
-        qtbot: QtBot, window: MainWindow, focus_events: list[QAccessibleEvent], older: bool) -> None:
+        qtbot: QtBot, window: MainWindow, focus_events: list[QAccessibleEvent], older: bool) -> None:  # noqa: F811
     # Orca 43.1 after L: the notification "Your bid." was shown with the cards' changes, in a flood of some 90
     # events, and the focus told on the panel's Hint made Orca prune every queued event but the focus: it heard
     # "Your bid panel. … Hint push button." and not the notice (and, when the notice came through, both).
@@ -88,7 +64,7 @@ def test_your_bid_is_said_once_by_the_panel_s_focus_with_orca_s_notifications(
 
 
 def test_undo_to_a_bid_is_answered_and_the_bid_told_by_the_focus(
-        qtbot: QtBot, window: MainWindow, focus_events: list[QAccessibleEvent]) -> None:
+        qtbot: QtBot, window: MainWindow, focus_events: list[QAccessibleEvent]) -> None:  # noqa: F811
     window.set_older_readers(True)
     start(qtbot, window, setup_for(seed=2))
     view = window.table_view
