@@ -8,13 +8,17 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from spades_desktop.ai.base import Player, make_player
+from spades_desktop.ai.card_play import Table
 from spades_desktop.ai.determinize import build_play_game
+from spades_desktop.ai.policy import hand_mask, legal_mask
+from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import (
     Action,
     Card,
     Game,
     HandScored,
     Phase,
+    Play,
     RuleSet,
     SeatView,
     Suit,
@@ -141,3 +145,32 @@ def positions(rules: RuleSet, count: int, seed: int) -> list[Game]:
             game.apply(rng.choice(game.legal_actions()))
         out.append(game)
     return out
+
+
+def trick_so_far_checked(rules: RuleSet, deals: Sequence[int]) -> int:
+    """Play ``deals`` with counting bots and check the bots' picture of the trick so far against the engine's
+    ``trick_taker`` at every play: ``PlayState.current_winner`` (a trick dead so far: its leader's card) and
+    ``Table.beats_current`` of every legal card. Returns how many cards were checked."""
+    checked = 0
+    for deal in deals:
+        game = Game(rules, deal)
+        bots = [make_player(COUNT, seed=s) for s in range(rules.players)]
+        done = False
+        while not done:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            if game.trick and view.hand is not None:
+                state = PlayState.from_view(view)
+                now = game.trick_taker(list(game.trick))
+                holder = now if now is not None else game.trick[0][0]
+                assert state.current_winner() == next(p for p in game.trick if p[0] == holder), (deal, game.trick)
+                tab = Table(state, seat, hand_mask(view), legal_mask(view))
+                for a in view.legal:
+                    if isinstance(a, Play):
+                        wins = game.trick_taker([*game.trick, (seat, a.card)]) == seat
+                        assert tab.beats_current(a.card) == wins, (deal, game.trick, a.card)
+                        checked += 1
+            for event in game.apply(bots[seat].choose(view)):
+                done = done or isinstance(event, HandScored)
+    return checked

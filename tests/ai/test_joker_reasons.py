@@ -7,15 +7,11 @@ lone joker for the top trump and said "I cannot win this trick" of spades that b
 
 from __future__ import annotations
 
-from spades_desktop.ai.base import make_player
-from spades_desktop.ai.card_play import Table
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.ai.policy import hand_mask, legal_mask
-from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Game, HandScored, Play, parse_action
+from spades_desktop.engine import Play, parse_action
 from spades_desktop.rules import load_preset
 
-from .helpers import COUNT, SOUTH, WEST, replayed
+from .helpers import SOUTH, WEST, replayed, trick_so_far_checked
 
 RULES = load_preset("joker-conversion").rules
 
@@ -52,22 +48,5 @@ def test_an_opponents_joker_with_no_card_of_its_partner_does_not_win_the_trick_s
 def test_the_bots_card_that_beats_the_trick_so_far_is_the_engines_in_joker_trumps() -> None:
     # The bots' judgement (``Table.beats_current``) against the engine's ``trick_winner`` for every legal card
     # of every play in a few seeded hands: jokers that win nothing themselves, cards a joker turned into spades.
-    checked = 0
-    for deal in range(6):
-        game = Game(RULES, deal)
-        bots = [make_player(COUNT, seed=s) for s in range(RULES.players)]
-        done = False
-        while not done:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if game.trick and view.hand is not None:
-                tab = Table(PlayState.from_view(view), seat, hand_mask(view), legal_mask(view))
-                for a in view.legal:
-                    if isinstance(a, Play):
-                        wins = game.trick_winner([*game.trick, (seat, a.card)]) == seat
-                        assert tab.beats_current(a.card) == wins, (deal, game.trick, a.card)
-                        checked += 1
-            for event in game.apply(bots[seat].choose(view)):
-                done = done or isinstance(event, HandScored)
+    checked = trick_so_far_checked(RULES, range(6))
     assert checked > 500

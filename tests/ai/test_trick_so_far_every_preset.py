@@ -14,43 +14,17 @@ from spades_desktop.ai.base import make_player
 from spades_desktop.ai.card_play import Table
 from spades_desktop.ai.policy import hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Card, Game, HandScored, Play, RuleSet, parse_action
+from spades_desktop.engine import Card, Game, HandScored, parse_action
 from spades_desktop.rules import load_all
 
-from .helpers import COUNT
+from .helpers import COUNT, trick_so_far_checked
 
 PRESETS = {p.id: p for p in load_all()}
 
 
-def _checked(rules: RuleSet, deals: range) -> int:
-    checked = 0
-    for deal in deals:
-        game = Game(rules, deal)
-        bots = [make_player(COUNT, seed=s) for s in range(rules.players)]
-        done = False
-        while not done:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if game.trick and view.hand is not None:
-                state = PlayState.from_view(view)
-                now = game.trick_taker(list(game.trick))
-                holder = now if now is not None else game.trick[0][0]
-                assert state.current_winner() == next(p for p in game.trick if p[0] == holder), (deal, game.trick)
-                tab = Table(state, seat, hand_mask(view), legal_mask(view))
-                for a in view.legal:
-                    if isinstance(a, Play):
-                        wins = game.trick_taker([*game.trick, (seat, a.card)]) == seat
-                        assert tab.beats_current(a.card) == wins, (deal, game.trick, a.card)
-                        checked += 1
-            for event in game.apply(bots[seat].choose(view)):
-                done = done or isinstance(event, HandScored)
-    return checked
-
-
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_the_bots_trick_so_far_is_the_engines(preset: str) -> None:
-    assert _checked(PRESETS[preset].rules, range(2)) > 50
+    assert trick_so_far_checked(PRESETS[preset].rules, range(2)) > 50
 
 
 def test_the_big_joker_after_the_little_one_does_not_take_the_trick_when_the_first_joker_wins() -> None:

@@ -8,16 +8,15 @@ trick" and the odds that a card is beaten later must agree with the engine.
 
 from __future__ import annotations
 
-from spades_desktop.ai.base import make_player
 from spades_desktop.ai.card_play import Table, all_alike, play_card
 from spades_desktop.ai.normal import NormalPlayer
 from spades_desktop.ai.policy import hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
-from spades_desktop.engine import Card, Game, HandScored, Play, TrickWon, mask_of
+from spades_desktop.engine import Card, Play, TrickWon, mask_of
 from spades_desktop.rules import load_preset
 
 from ..rules.test_cancellation import DISCARD, game_with, play
-from .helpers import COUNT, EAST, NORTH, SOUTH, WEST, position
+from .helpers import EAST, NORTH, SOUTH, WEST, position, trick_so_far_checked
 
 JOKERS = load_preset("joker-conversion").rules
 SIX = load_preset("cancellation").rules
@@ -144,27 +143,7 @@ def test_cancelling_the_winner_for_my_partner_says_my_partner_takes_the_trick() 
 
 def test_the_bots_trick_so_far_is_the_engines_at_the_six_seat_table() -> None:
     # ``Table.beats_current`` and ``PlayState.current_winner`` against the engine's ``trick_taker`` for every legal
-    # card of every play in a few seeded hands: twins that cancel, tricks dead so far.
-    checked = 0
-    for deal in (3, 4):  # a trick of two cancelled aces and two cancelled threes (deal 4); a cancelled K♣
-        game = Game(SIX, deal)
-        bots = [make_player(COUNT, seed=s) for s in range(SIX.players)]
-        done = False
-        while not done:
-            seat = game.to_act
-            assert seat is not None
-            view = game.view(seat)
-            if game.trick and view.hand is not None:
-                state = PlayState.from_view(view)
-                now = game.trick_taker(list(game.trick))
-                assert state.current_winner() == next(p for p in game.trick if p[0] == (now if now is not None
-                                                                                          else game.trick[0][0]))
-                tab = Table(state, seat, hand_mask(view), legal_mask(view))
-                for a in view.legal:
-                    if isinstance(a, Play):
-                        wins = game.trick_taker([*game.trick, (seat, a.card)]) == seat
-                        assert tab.beats_current(a.card) == wins, (deal, game.trick, a.card)
-                        checked += 1
-            for event in game.apply(bots[seat].choose(view)):
-                done = done or isinstance(event, HandScored)
+    # card of every play in a few seeded hands: twins that cancel, tricks dead so far (deal 4: a trick of two
+    # cancelled aces and two cancelled threes; a cancelled K♣).
+    checked = trick_so_far_checked(SIX, (3, 4))
     assert checked > 300
