@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication
 
@@ -24,16 +23,7 @@ from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.settings import Speed
 
-
-def settle(seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.01)
-
-
-def _rect(rect: QRect) -> list[int]:
-    return [rect.x(), rect.y(), rect.width(), rect.height()]
+from .lowvision4_driver import _rect, settle
 
 
 def main() -> None:
