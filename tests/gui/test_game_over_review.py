@@ -16,7 +16,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review.window import ReviewWindow
 
 from .conftest import human_view, setup_for, wait_for_human
-from .test_history_window import shot
+from .test_history_window import finish_game, shot
 
 
 @pytest.fixture(autouse=True)
@@ -28,17 +28,9 @@ def files(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def _finish(qtbot: QtBot, win: MainWindow, hands: int = 2) -> None:
-    """A game of ``hands`` hands played to its end (the first legal move at every turn)."""
+    """A game of ``hands`` hands played to its end."""
     win.start_game(setup_for(seed=21, hand_limit=hands))
-    for _ in range(400):
-        state = wait_for_human(qtbot, win)
-        if state is State.GAME_OVER:
-            return
-        if state is State.HAND_OVER:
-            win.table_view.continue_after_hand()
-            continue
-        assert win.controller.submit(human_view(win).legal[0]) is None
-    raise AssertionError("the game did not end")
+    finish_game(qtbot, win)
 
 
 def _review(qtbot: QtBot, win: MainWindow) -> ReviewWindow:
