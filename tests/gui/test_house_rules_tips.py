@@ -9,22 +9,10 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.gui.application import make_application
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.info_dialogs import TextDialog
-from spades_desktop.gui.presets import find_preset, load_presets
 
-from .test_house_rules_dialog import presets_dir
-
-
-def _dialog(qtbot: QtBot, preset_id: str) -> HouseRulesDialog:
-    make_application()
-    presets, _broken = load_presets()
-    choice = find_preset(presets, preset_id)
-    assert choice is not None
-    dialog = HouseRulesDialog(choice, presets, presets_dir())
-    qtbot.addWidget(dialog)
-    return dialog
+from .test_rules_keeper_findings import house_rules
 
 
 def _label(dialog: HouseRulesDialog, widget: QWidget) -> str:
@@ -47,7 +35,7 @@ def _rule_controls(dialog: HouseRulesDialog) -> list[QWidget]:
 def test_every_rule_tip_explains_more_than_its_label(qtbot: QtBot, preset_id: str) -> None:
     """The tips repeated their label ("Spades may not be led until broken") or said only a range or the choice
     shown: now each explains the rule, and the preset file's key comes last."""
-    dialog = _dialog(qtbot, preset_id)
+    dialog = house_rules(qtbot, preset_id)
     for widget in _rule_controls(dialog):
         label = _label(dialog, widget)
         lines = _paragraphs(widget.toolTip())
@@ -61,7 +49,7 @@ def test_every_rule_tip_explains_more_than_its_label(qtbot: QtBot, preset_id: st
 
 
 def test_the_jargon_is_explained_where_it_is_set(qtbot: QtBot) -> None:
-    dialog = _dialog(qtbot, "standard")
+    dialog = house_rules(qtbot, "standard")
 
     def tip(key: str) -> str:
         widget = next(f.widget for f in dialog._fields if f.key == key)
@@ -80,7 +68,7 @@ def test_the_jargon_is_explained_where_it_is_set(qtbot: QtBot) -> None:
 
 
 def test_a_screen_reader_hears_the_explanation_in_plain_words(qtbot: QtBot) -> None:
-    dialog = _dialog(qtbot, "standard")
+    dialog = house_rules(qtbot, "standard")
     broken = next(f.widget for f in dialog._fields if f.key == "spades_broken")
     said = broken.accessibleDescription()
     assert said.endswith("In a preset file: spades_broken") and "<" not in said
@@ -91,7 +79,7 @@ def test_a_screen_reader_hears_the_explanation_in_plain_words(qtbot: QtBot) -> N
 
 
 def test_the_dialog_opens_the_words_of_the_game(qtbot: QtBot) -> None:
-    dialog = _dialog(qtbot, "standard")
+    dialog = house_rules(qtbot, "standard")
     dialog.show()
     button = dialog.glossary_button
     assert button.isVisible() and button.text()
