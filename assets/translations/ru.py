@@ -3869,6 +3869,8 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "From the &History…"): "Из &истории…",
     ("MainWindow", "From a &file…"): "Из &файла…",
     ("GamesModel", "{column}: {value}"): "{column}: {value}",
+    ("HandSummaryPanel", "{0} made {1}"): "{0}: выполнено {1}",
+    ("HandSummaryPanel", "{0} not made {1}"): "{0}: провал {1}",
 }
 
 

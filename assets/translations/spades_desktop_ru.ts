@@ -3775,6 +3775,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>{0} ({1} подряд) {2} {3}</translation>
     </message>
     <message>
+        <source>{0} made {1}</source>
+        <translation>{0}: выполнено {1}</translation>
+    </message>
+    <message>
+        <source>{0} not made {1}</source>
+        <translation>{0}: провал {1}</translation>
+    </message>
+    <message>
         <source>contract {0} {1} {2}</source>
         <translation>контракт {0} {1} {2}</translation>
     </message>

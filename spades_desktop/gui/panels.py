@@ -1596,9 +1596,9 @@ class HandSummaryPanel(Panel):
                     else self.tr("{0} ({1} in a row) {2} {3}"))
             parts.append(need.format(texts.bid_text(mo), side.contract, verb, points))
         elif side.made is not None and isinstance(short, Bid):
-            verb = self.tr("made") if side.made else self.tr("not made")
-            parts.append(self.tr("{0} {1} {2}").format(texts.bid_text(short), verb,
-                                                       texts.signed(side.contract_points)))
+            # its own phrase: the verb after a contract's name must agree with it in a translation ("луна")
+            own = self.tr("{0} made {1}") if side.made else self.tr("{0} not made {1}")
+            parts.append(own.format(texts.bid_text(short), texts.signed(side.contract_points)))
         elif side.made is not None and not (short and side.made):
             # "not made", not the card players' "set", and "bags" as the scorepad says (a beginner's QA)
             verb = self.tr("made") if side.made else self.tr("not made")

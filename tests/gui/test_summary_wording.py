@@ -100,3 +100,16 @@ def test_the_scorepad_gives_10_for_200_the_room_its_partners_2_does_not_need(qtb
                 assert slot >= 0.7 * need, (slots, need)  # drawn at 70 % of the pad's type or more
         if TEN not in bids:
             assert slots == [30.0, 30.0]  # short marks keep their even slots, aligned row to row
+
+
+def test_a_side_contract_on_the_smallest_table_reads_well_in_russian(qtbot: QtBot, russian: None) -> None:
+    # The smallest summary said "Луна провален": the verb agreed with "контракт", not with the contract's own name
+    # (луна is feminine, «10 за 200» has no gender). It now reads «Луна: провал −…» / «10 за 200: выполнено +200».
+    moon = replace(load_preset("standard").rules, moon=True)
+    set_moon = score_hand(moon, [MOON, Bid(3), Bid(4), Bid(3)], [9, 1, 3, 0], [0, 0], [0, 0])
+    shown = " | ".join(_shown(qtbot, "standard", set_moon, compact=4))
+    assert "Луна: провал −" in shown and "Луна провален" not in shown, shown
+    ten = load_preset("ten-for-two-hundred").rules
+    made = score_hand(ten, [TEN, Bid(3), Bid(2), Bid(3)], [10, 0, 3, 0], [0, 0], [0, 0])
+    shown = " | ".join(_shown(qtbot, "ten-for-two-hundred", made, compact=4))
+    assert "10 за 200: выполнено +200" in shown, shown
