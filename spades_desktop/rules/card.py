@@ -815,6 +815,27 @@ def _bonus_parts(rules: RuleSet, t: _Text) -> list[str]:
     return parts
 
 
+def _side_bids_numbers(rules: RuleSet, t: _Text) -> list[str]:
+    """The key rules line's words for the side bids of a house system beyond 10 for 200: the moon, Lexington,
+    Blind 6, Mo, Bemo (a scorer read "10 for ±200" of a preset with the moon and never learnt of the moon, QA)."""
+    parts, lost = [], 10 * rules.hand_size
+    if rules.moon:
+        parts.append(t(f"moon wins / −{lost}", f"луна выигрывает / −{lost}"))
+    if rules.blind_moon:
+        parts.append(t(f"blind moon wins / −{lost}", f"слепая луна выигрывает / −{lost}"))
+    if rules.lexington:
+        parts.append(t(f"lexington +{rules.lexington_value}/−120", f"лексингтон +{rules.lexington_value}/−120"))
+    if rules.blind_six:
+        value, penalty = rules.blind_six_value, rules.blind_six_penalty
+        parts.append(t(f"blind 6 +{value}/−{penalty}", f"вслепую 6 +{value}/−{penalty}"))
+    if rules.mo != "off":
+        big = 250 if rules.mo == "first_tricks" else 300
+        parts.append(t(f"Mo ±150/±{big}", f"Мо ±150/±{big}"))
+    if rules.bemo:
+        parts.append(t("Bemo ±60/±90", "Бемо ±60/±90"))
+    return parts
+
+
 def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     """One line of the numbers that matter: "500 points · nil ±100 · blind nil ±200 (100 behind) · 10 bags −100"."""
     t = _Text(lang)
@@ -853,6 +874,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
         value, penalty = rules.ten_for_two_hundred_value, rules.ten_for_two_hundred_penalty
         amount = f"±{value}" if value == penalty else f"+{value}/−{penalty}"
         parts.append(t(f"10 for {amount}", f"10 за {amount}"))
+    parts.extend(_side_bids_numbers(rules, t))
     if rules.bags_count:
         parts.append(t(f"{rules.bag_limit} bags −{rules.bag_penalty}",
                        f"{rules.bag_limit} мешков −{rules.bag_penalty}"))

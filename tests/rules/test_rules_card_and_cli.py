@@ -199,3 +199,15 @@ def test_a_blank_sheet_each_for_itself_says_a_nil_bidder_takes_no_bags(preset: s
     assert said in paper_notes(rules) and said in rules_card(rules)
     assert "Объявивший нил защищён от мешков" in " ".join(paper_notes(rules, "ru"))
     assert not any("takes no bags" in note for note in paper_notes(load_preset("standard").rules))
+
+
+def test_the_key_rules_line_names_every_side_bid_a_scorer_must_know() -> None:
+    # A club scorer read "10 for ±200" of the 10-for-200-and-the-moon preset and never learnt of the moon (QA club11).
+    assert "moon wins / −130" in key_rules_line(CATALOG["ten-for-two-hundred"].rules)
+    assert "луна выигрывает / −130" in key_rules_line(CATALOG["ten-for-two-hundred"].rules, "ru")
+    big = key_rules_line(CATALOG["big-bids"].rules)
+    assert "blind moon wins / −130" in big and "lexington +240/−120" in big, big
+    assert "blind 6 +120/−120" in key_rules_line(CATALOG["blind-six"].rules)
+    assert "Mo ±150/±300 · Bemo ±60/±90" in key_rules_line(CATALOG["mo-and-bemo"].rules)
+    assert "Mo ±150/±250" in key_rules_line(CATALOG["mo-first-tricks"].rules)
+    assert "moon" not in key_rules_line(CATALOG["standard"].rules)
