@@ -3682,7 +3682,7 @@ RU: dict[tuple[str, str], str] = {
                      "game on it would deal the hands still to come"):
         "За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с "
         "неё сдала бы раздачи, которые ещё впереди",
-    ("engine", "you may bid {open}"): "сейчас можно: {open}",
+    ("engine", "you may bid {open}"): "допустимы заказы {open}",
     ("HouseRulesDialog", "Words of the game…"):
         "Слова игры…",
     ("HouseRulesDialog", "Trick, bid, bag, nil, broken spades… in plain words (also in Help ▸ Words of the game). "

@@ -8426,7 +8426,7 @@ took</source>
     </message>
     <message>
         <source>you may bid {open}</source>
-        <translation>сейчас можно: {open}</translation>
+        <translation>допустимы заказы {open}</translation>
     </message>
     <message>
         <source>{text} is not a card: write a rank (2-9, T or 10, J, Q, K, A) and a suit (C, D, H, S), e.g. AS or 10D; jokers are BJ and LJ</source>
