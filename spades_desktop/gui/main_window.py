@@ -1770,12 +1770,19 @@ class MainWindow(QMainWindow):
             old.refresh()
             return
         _drop_closed(old)
-        self._history_window = HistoryWindow(self)
+        self._history_window = HistoryWindow(self, at_table=self._game_at_table)
         self._history_window.continue_requested.connect(self.continue_record)
         self._history_window.continue_scorekept.connect(self.continue_scorekept)
         self._history_window.review_requested.connect(self._open_review)
         self._history_window.game_deleted.connect(self._history_changed)
         self._history_window.show()
+
+    def _game_at_table(self) -> tuple[str, int] | None:
+        """The game in play, as History names it (its start and deal number); None when none is in play."""
+        game = self.controller.game
+        if game is None or game.is_over or not self.controller.started:
+            return None
+        return self.controller.started, game.seed
 
     def _history_changed(self, *_args: object) -> None:
         """A game deleted in History: an open Statistics window counts again (QA: it kept the deleted game as the

@@ -822,3 +822,25 @@ def test_an_earlier_versions_start_of_a_game_played_on_in_its_autosave_is_kept(q
         ids = {g.id for g in history.games()}
     assert kept_id in ids and gone_id not in ids
     recorder.close()
+
+
+def test_the_game_at_the_table_is_not_offered_to_continue(qtbot: QtBot, window: MainWindow) -> None:
+    # Continue on the game being played reloaded it: at a person's turn their cards went and "Pass to Dad" came
+    # again (family QA). It is greyed for that game, and says why; the same game left for another is offered.
+    window.start_game(setup_for(seed=11))
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
+    playing = window.history_recorder.game_id
+    window.show_history()
+    history_window = window._history_window
+    assert history_window.select_game(playing)  # type: ignore[arg-type]
+    assert not history_window.continue_button.isEnabled()
+    assert "game at the table" in history_window.continue_button.toolTip()
+    asked: list[object] = []
+    history_window.continue_requested.connect(asked.append)
+    qtbot.keyClick(history_window.table, Qt.Key.Key_Return)
+    assert asked == []  # Enter (as a double click) does not continue it either
+    history_window.close()
+    other = _leave_and_choose_in_history(qtbot, window, playing)  # type: ignore[arg-type]
+    assert other.continue_button.isEnabled() and other.continue_button.toolTip() == ""

@@ -59,12 +59,16 @@ class HistoryWindow(QDialog):
     review_requested = Signal(object, int)  # a GameRecord and the hand (0-based) to review
     game_deleted = Signal(int)  # a game's id, gone from the history (an open Statistics window counts again)
 
-    def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history) -> None:
+    def __init__(self, parent: QWidget | None = None, *, opener: Opener = open_user_history,
+                 at_table: Callable[[], tuple[str, int] | None] = lambda: None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game history"))
         self.setObjectName("HistoryWindow")
         self.opener = opener
         self.history: History | None = None
+        # the game at the table, (its start, its deal number) or None (set by the main window): not offered to
+        # Continue, which reloaded it and called the person at the screen to a hand-off again (family QA)
+        self.at_table = at_table
 
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
@@ -299,7 +303,10 @@ class HistoryWindow(QDialog):
         kept = game is not None and game.scorekept
         self.review_button.setEnabled(game is not None and not kept)  # no cards: nothing to review or play again
         self.review_button.setToolTip(self.no_review_tip if kept else self.review_tip)
-        self.continue_button.setEnabled(game is not None and not game.finished)
+        playing = game is not None and (game.created, game.seed) == self.at_table()
+        self.continue_button.setEnabled(game is not None and not game.finished and not playing)
+        self.continue_button.setToolTip(self.tr("This is the game at the table: close the History to play on.")
+                                        if playing else "")
         self._update_exports()
         if game is None or self.history is None:
             self.chart.set_game([], [])
@@ -314,7 +321,7 @@ class HistoryWindow(QDialog):
 
     def _double_clicked(self) -> None:
         game = self.selected()
-        if game is not None and not game.finished:
+        if game is not None and not game.finished and self.continue_button.isEnabled():
             self.continue_selected()
         elif game is not None and not game.scorekept:  # a finished scorekept game has no cards to review
             self.review_selected()
