@@ -83,6 +83,10 @@ class Panel(QFrame):
         self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
+        # Its text sized by ``set_scale`` yet: till then the application's, whatever ``_font_px`` says (a first
+        # ``set_scale(14)`` changed nothing: the game-over panel of a 1280 x 720 window showed the application's text,
+        # its title no larger than the rest)
+        self._scaled = False
         # The least text size: 11 pixels, or the reader's (``TableView._reading_floor``: as large as the name plates'
         # second line with a large application font; the Russian panels were made 11 and 12 pixels beside them)
         self.floor_px = 11
@@ -96,8 +100,8 @@ class Panel(QFrame):
         up to the reader's text size when it is larger (a large application font: the table's text grows with it,
         see ``layout``)."""
         px = max(11, self.floor_px, min(max(26, math.ceil(reading_px())), round(font_px)))
-        if px != self._font_px:
-            self._font_px = px
+        if px != self._font_px or not self._scaled:
+            self._font_px, self._scaled = px, True
             font = self.font()
             font.setPixelSize(px)
             self.setFont(font)
