@@ -76,6 +76,9 @@ class Panel(QFrame):
     """A framed, dark panel; ``set_scale`` sizes its text to the table."""
 
     TAKES_FOCUS = False  # its buttons are Tab stops and the default one takes the focus (``take_focus``)
+    # Its layouts (``compact_levels``) all tried with the text at the table's size before any with a smaller text
+    # (``TableView._fit_panel``): what its fuller layouts add is worth less than reading it at the usual size
+    TEXT_FIRST = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +86,10 @@ class Panel(QFrame):
         self.setStyleSheet(style.panel_style_sheet())
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._font_px = 14
+        # Its text sized by ``set_scale`` yet: till then the application's, whatever ``_font_px`` says (a first
+        # ``set_scale(14)`` changed nothing: the game-over panel of a 1280 x 720 window showed the application's text,
+        # its title no larger than the rest)
+        self._scaled = False
         # The least text size: 11 pixels, or the reader's (``TableView._reading_floor``: as large as the name plates'
         # second line with a large application font; the Russian panels were made 11 and 12 pixels beside them)
         self.floor_px = 11
@@ -96,8 +103,8 @@ class Panel(QFrame):
         up to the reader's text size when it is larger (a large application font: the table's text grows with it,
         see ``layout``)."""
         px = max(11, self.floor_px, min(max(26, math.ceil(reading_px())), round(font_px)))
-        if px != self._font_px:
-            self._font_px = px
+        if px != self._font_px or not self._scaled:
+            self._font_px, self._scaled = px, True
             font = self.font()
             font.setPixelSize(px)
             self.setFont(font)
@@ -1660,6 +1667,9 @@ def _paragraph(text: str, parent: QWidget) -> QLabel:
     return label
 
 
+BUTTON_GAP = 6  # between the game-over panel's buttons on a line
+
+
 class GameOverPanel(Panel):
     """Who won, with New game, Review the game and Close."""
 
@@ -1667,6 +1677,10 @@ class GameOverPanel(Panel):
     review_requested = Signal()  # Review the game (V): the game just finished, in the review window
     compacted = Signal(int)  # the compact level now (``set_compact``): the chart added to the panel follows it
     TAKES_FOCUS = True
+    # Its compact layouts give up only the chart: the result at the table's text size before the chart. A fourth
+    # button (Review the game) made the panel with its chart a line of buttons higher, and its text was made smaller
+    # to keep the chart: 11 and 12 pixels beside the table's 14 in a 1280 x 720 window, 13 beside 15 in 1280 x 800.
+    TEXT_FIRST = True
     BAND = 3  # the low, wide layout (``wide_level``)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -1697,10 +1711,14 @@ class GameOverPanel(Panel):
         self._keyed: dict[str, QPushButton] = {"v": self.review_button}
         QWidget.setTabOrder(self.new_button, self.review_button)
         QWidget.setTabOrder(self.review_button, self.close_button)
-        # The buttons in a grid in the row: in one line, two a line or one under another (``_arrange_buttons``)
-        self.button_grid = QGridLayout()
+        # The buttons in lines in the row: in one line, two a line or one under another (``_arrange_buttons``); each
+        # line as wide as its own buttons (not columns as wide as the widest above or below: "Statistics (S)" over
+        # "New game" and "Review the game (V)" over "Close" made two a line 21 pixels wider at 15 pixels than New
+        # game and Review side by side, too wide for a 1280 x 800 window's table). An empty line takes no room.
+        self.button_lines = QVBoxLayout()
+        self._lines: list[QHBoxLayout] = []
         row.addStretch(1)
-        row.addLayout(self.button_grid)
+        row.addLayout(self.button_lines)
         row.addStretch(1)
         outer.addLayout(row)
         self._arrange_buttons(0)
@@ -1749,8 +1767,10 @@ class GameOverPanel(Panel):
             return
         self._compact = level
         outer = self.layout()
-        if outer is not None:
-            outer.setContentsMargins(*((22, 16, 22, 16) if level == 0 else (10, 8, 10, 8)))
+        if outer is not None:  # compact: less room round the rows and between them (-1: the style's)
+            outer.setContentsMargins(*((22, 16, 22, 16) if level == 0 else (10, 4, 10, 4)))
+            outer.setSpacing(-1 if level == 0 else 2)
+        self.button_lines.setSpacing(-1 if level == 0 else 4)
         self._lay_out_band(level == self.BAND)
         self.compacted.emit(level)
         self.fit_width(self._width)
@@ -1808,30 +1828,39 @@ class GameOverPanel(Panel):
         """New game, Review the game, (Statistics,) Close in one line where they fit ``width`` (with ``beside``,
         the title's width in the band), else two a line, else one under another: a fourth button in one column
         made the panel too high for its chart between the plates even at 1920 x 1080. True: in more than one line.
-        (A button added to the row from outside, as Statistics is, goes into the grid, in its ``add_key`` order.)"""
-        grid, row = self.button_grid, self.buttons
+        Two a line: each line as wide as its own two, the shorter line's buttons stretched to the longer's width.
+        (A button added to the row from outside, as Statistics is, goes into the lines, in its ``add_key`` order.)"""
+        row = self.buttons
         buttons = [self.new_button, *self._keyed.values(), self.close_button]
         shown = [button for button in buttons if not button.isHidden()]
         outer = self.layout()
         margins = outer.contentsMargins() if outer is not None else None
         room = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
-        gap = max(0, grid.horizontalSpacing())
         widths = [button.sizeHint().width() for button in shown]
-        columns = len(shown)
+        per_line = 1
         for count in (len(shown), 2):
-            need = beside + sum(max(widths[c::count]) for c in range(min(count, len(widths)))) + gap * (count - 1)
-            columns = count
+            need = beside + max((sum(widths[i:i + count]) + BUTTON_GAP * (len(widths[i:i + count]) - 1)
+                                 for i in range(0, len(widths), count)), default=0)
             if width <= 0 or need <= room:
+                per_line = max(1, count)
                 break
-        else:
-            columns = 1
         for button in buttons:
             row.removeWidget(button)
-            grid.removeWidget(button)
-        per_line = max(1, columns)
-        for i, button in enumerate(shown + [button for button in buttons if button.isHidden()]):
-            grid.addWidget(button, i // per_line, i % per_line)  # a hidden button after those shown
-        return columns < len(shown)
+            for line in self._lines:
+                line.removeWidget(button)
+        placed = shown + [button for button in buttons if button.isHidden()]  # a hidden button after those shown
+        while len(self._lines) * per_line < len(placed):
+            line = QHBoxLayout()
+            line.setSpacing(BUTTON_GAP)
+            self.button_lines.addLayout(line)
+            self._lines.append(line)
+        for i, button in enumerate(placed):
+            self._lines[i // per_line].addWidget(button)
+        return per_line < len(shown)
+
+    def button_line(self, button: QPushButton) -> int:
+        """The line ``button`` is on (0 the first; -1: none)."""
+        return next((n for n, line in enumerate(self._lines) if line.indexOf(button) >= 0), -1)
 
     def _title_beside(self) -> int:
         """The width the title takes on the buttons' line, with the space after it."""

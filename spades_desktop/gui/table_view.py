@@ -1249,8 +1249,16 @@ class TableView(QGraphicsView):
         the most compact with its text smaller still (up to ``PANEL_SHRINK_SHARE``: a large application font).
         The bid panel may leave out the others' bids (their
         plates show them), then its line on nil too, then lay its buttons out tighter; but it keeps its lines when
-        only its width is too much (leaving lines out does not narrow it). True when it fits."""
+        only its width is too much (leaving lines out does not narrow it). A panel ``TEXT_FIRST`` (the game-over
+        panel: its levels only give up its chart) first tries each level with its text at the table's size, and
+        only then as above (a chart with "Wes & Ethan Jones: −60" beside it kept in a 1280 x 800 window made the
+        result 12 pixels beside the table's 15; it gives way now). True when it fits."""
         levels = panel.compact_levels()
+        if panel.TEXT_FIRST:  # each layout with the text at the table's size first (the game-over panel's chart)
+            for level in range(levels):
+                panel.set_compact(level)
+                if self._scale_to_fit(panel, area, font_px, lowest=round(font_px))[0]:
+                    return True
         plates = max(PANEL_LEAST_PX, int(font_px * PLATE_LINE2))  # the plates' second line (``SeatPlate._fonts``)
         tall_enough = None  # the bid panel's first level whose panel is low enough, though too wide
         for level in range(levels):

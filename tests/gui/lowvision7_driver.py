@@ -51,17 +51,19 @@ def own_plate(win: MainWindow) -> list[float]:
 
 
 def game_over_panel(win: MainWindow) -> dict[str, Any]:
-    """Where the game-over panel lies against the name plates, its text's size against the plates' second line,
-    and its buttons cut by its edge."""
+    """Where the game-over panel lies against the name plates, its text's size against the plates' second line
+    and the table's (``table_px``), its buttons cut by its edge, and whether its chart and Review the game show."""
     view = win.table_view
     panel, layout = view.game_over_panel, view.table.layout
     assert layout is not None
     cut = [b.text() for b in panel.findChildren(QPushButton)
            if b.isVisible() and not panel.rect().contains(QRect(b.mapTo(panel, QPoint(0, 0)), b.size()))]
+    extras = win.game_over_extras
     return {"panel": [panel.x(), panel.y(), panel.width(), panel.height()] if panel.isVisible() else None,
             "own_plate": own_plate(win), "plates": [[s.plate.x, s.plate.y, s.plate.w, s.plate.h] for s in layout.seats],
             "panel_px": panel.detail.font().pixelSize(), "plate_line2_px": int(layout.font_px * PLATE_LINE2),
-            "panel_buttons_cut": cut}
+            "table_px": layout.font_px, "panel_buttons_cut": cut, "review_shown": panel.review_button.isVisible(),
+            "chart_shown": extras is not None and extras.chart.isVisible()}
 
 
 def main() -> None:

@@ -182,9 +182,7 @@ def test_a_band_too_narrow_for_four_buttons_leaves_the_review_to_v(qtbot: QtBot)
     line = (panel.title.sizeHint().width() + sum(b.sizeHint().width() for b in
                                                  (panel.new_button, panel.review_button, panel.close_button)) + 80)
     panel.fit_width(line)
-    grid = panel.button_grid
-    lines = {grid.getItemPosition(grid.indexOf(b))[0] for b in (panel.new_button, panel.review_button,
-                                                                panel.close_button)}
+    lines = {panel.button_line(b) for b in (panel.new_button, panel.review_button, panel.close_button)}
     assert not panel.review_button.isHidden() and lines == {0}, "room for all: one line"
     panel.fit_width(line - panel.review_button.sizeHint().width() // 2)
     assert panel.review_button.isHidden(), "no room for it on the title's line"

@@ -12,13 +12,17 @@ import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.scorepad import ScorepadWidget
 
 from ..sheets.scripted import NAMES, RULES, scripted_hands
+from .conftest import setup_for
 from .scaled_screen import fits, measured
+from .test_history_window import finish_game
 
 # width, height, scale, points, theme
-SCREENS = {"1366x768-175": (1366, 768, "1.75", 0, "-"), "1280x720-150-14pt-hc": (1280, 720, "1.5", 14, "hc")}
+SCREENS = {"1366x768-175": (1366, 768, "1.75", 0, "-"), "1280x720-150-14pt-hc": (1280, 720, "1.5", 14, "hc"),
+           "1280x720-100": (1280, 720, "1", 0, "-"), "1920x1080-100": (1920, 1080, "1", 0, "-")}
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +112,43 @@ def test_the_scorepad_s_banner_gives_up_its_totals_before_the_title_on_a_low_scr
     assert title.isVisibleTo(pad) and banner.text() == first
     pad.set_most_height(None)  # room again: the banner whole
     assert banner.text() == whole and banner.toolTip() == "" and title.isVisibleTo(pad)
+
+
+def _usual_px(table_px: float) -> int:
+    """The game-over panel's text at the table's size (``Panel.set_scale`` with the usual application font)."""
+    return max(11, min(26, round(table_px)))
+
+
+@pytest.mark.parametrize("name", ["1280x720-100", "1920x1080-100"])
+def test_on_an_everyday_screen_the_game_over_result_is_at_the_table_s_text_size(
+        seen: dict[str, dict[str, Any]], name: str) -> None:
+    # With Review the game (V), a fourth button, the panel with its chart was a line of buttons higher, and to keep
+    # the chart its text was made smaller: 13 pixels beside the table's 15 in the 1280 x 800 window of a 1920 x 1080
+    # screen; on a 1280 x 720 screen the chart went instead. The result at the table's size, with the chart.
+    over = seen[name]["game_over"]
+    assert over["panel_px"] >= _usual_px(over["table_px"]), over
+    assert over["chart_shown"] and over["review_shown"], over
+    x, y, w, h = over["panel"]
+    for px, py, pw, ph in over["plates"]:
+        assert x + w <= px or px + pw <= x or y + h <= py or py + ph <= y, over
+    assert over["panel_buttons_cut"] == [], over
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768)])
+def test_in_a_laptop_sized_window_the_game_over_text_keeps_its_size_and_the_chart(
+        qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    # A 1280 x 720 window (100 %): the panel kept its chart with its text at 11 and 12 pixels beside the table's 14
+    window.resize(*size)
+    qtbot.wait(100)
+    window.start_game(setup_for(seed=21, hand_limit=2))
+    finish_game(qtbot, window)
+    qtbot.wait(100)
+    panel, layout = window.table_view.game_over_panel, window.table_view.table.layout
+    extras = window.game_over_extras
+    assert layout is not None and extras is not None and panel.isVisible()
+    assert panel.detail.font().pixelSize() >= _usual_px(layout.font_px), (size, layout.font_px)
+    assert panel.title.font().pixelSize() > panel.detail.font().pixelSize(), "the title larger than the result"
+    assert extras.chart.isVisible() and panel.review_button.isVisible()
+    inside = panel.rect()
+    for button in (panel.new_button, panel.review_button, extras.button, panel.close_button):
+        assert inside.contains(button.geometry()), button.text()
