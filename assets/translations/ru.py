@@ -29,7 +29,8 @@ RU: dict[tuple[str, str], str] = {
         "Щёлкните заказ; или наберите его (0 или N — нил, 1 и 2 — 12) и нажмите Enter",
     ("", "Look at your cards (blind nil offered)"): "Посмотреть карты (когда предложен слепой нил)",
     ("", "Look at my cards, or L"): "«Посмотреть карты» или L",
-    ("", "B, then Enter (before you look at your cards)"): "B, затем Enter (пока не посмотрели карты)",
+    ("", "B, then Enter twice: to choose it and to confirm (before you look at your cards)"):
+        "B, затем дважды Enter: выбрать и подтвердить (пока не посмотрели карты)",
     ("", "Show seven, misdeal"): "Показать семь, пересдача",
     ("", "S shows your long suit, K keeps it hidden; M calls a misdeal"):
         "S — показать длинную масть, K — не показывать; M — объявить пересдачу",
@@ -3871,6 +3872,8 @@ RU: dict[tuple[str, str], str] = {
     ("GamesModel", "{column}: {value}"): "{column}: {value}",
     ("HandSummaryPanel", "{0} made {1}"): "{0}: выполнено {1}",
     ("HandSummaryPanel", "{0} not made {1}"): "{0}: провал {1}",
+    ("HistoryWindow", "This is the game at the table: close the History to play on."):
+        "Это игра, которая идёт за столом: закройте историю, чтобы играть дальше.",
 }
 
 

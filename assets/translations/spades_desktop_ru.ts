@@ -35,10 +35,6 @@
         <translation>«Посмотреть карты» или L</translation>
     </message>
     <message>
-        <source>B, then Enter (before you look at your cards)</source>
-        <translation>B, затем Enter (пока не посмотрели карты)</translation>
-    </message>
-    <message>
         <source>Show seven, misdeal</source>
         <translation>Показать семь, пересдача</translation>
     </message>
@@ -97,6 +93,10 @@
     <message>
         <source>Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)</source>
         <translation>Щёлкните карты для передачи или выберите их ← → и Пробелом; затем «Передать» (Enter)</translation>
+    </message>
+    <message>
+        <source>B, then Enter twice: to choose it and to confirm (before you look at your cards)</source>
+        <translation>B, затем дважды Enter: выбрать и подтвердить (пока не посмотрели карты)</translation>
     </message>
     <message>
         <source>Enter, or the Next hand button; V reviews the hand just played</source>
@@ -4003,6 +4003,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>The history is unavailable: {0}</source>
         <translation>История недоступна: {0}</translation>
+    </message>
+    <message>
+        <source>This is the game at the table: close the History to play on.</source>
+        <translation>Это игра, которая идёт за столом: закройте историю, чтобы играть дальше.</translation>
     </message>
     <message>
         <source>No hand of this game was finished yet.</source>

@@ -270,7 +270,7 @@ def controls_html() -> str:
         (tr("Choose a card with the keyboard"), tr("← and →, then Enter or Space to play it")),
         (tr("Bid"), tr("Click a bid; or type it (0 or N for nil, 1 then 2 for 12) and press Enter")),
         (tr("Look at your cards (blind nil offered)"), tr("Look at my cards, or L")),
-        (tr("Blind nil"), tr("B, then Enter (before you look at your cards)")),
+        (tr("Blind nil"), tr("B, then Enter twice: to choose it and to confirm (before you look at your cards)")),
         (tr("Show seven, misdeal"), tr("S shows your long suit, K keeps it hidden; M calls a misdeal")),
         (tr("Nil card exchange"),
          tr("Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)")),
