@@ -1157,8 +1157,8 @@ RU: dict[tuple[str, str], str] = {
         "Изменить числа и правила выбранного набора и сохранить их как свой набор правил",
     ("NewGameDialog", "Your own rules cannot be saved: there is no presets folder on this system."):
         "Свои правила сохранить нельзя: в этой системе нет папки для наборов правил.",
-    ("NewGameDialog", "Saved your rules as {0}; they are chosen for this game."):
-        "Ваши правила сохранены как «{0}» и выбраны для этой игры.",
+    ("NewGameDialog", "Saved your rules as {0}; they are chosen for the new game."):
+        "Ваши правила сохранены как «{0}» и выбраны для новой игры.",
     ("NewGameDialog", "Some preset files could not be read ({0}):"): "Некоторые файлы правил не прочитаны ({0}):",
     ("NewGameDialog", "See &all…"): "Показать &все…",
     ("NewGameDialog", "List every preset file that could not be read, and why"):

@@ -5484,6 +5484,10 @@ Any file that was there is unchanged.</source>
         <translation>Игра за одним экраном: людей за столом — {0}. Карты каждого скрыты, пока он сам не скажет, что готов.</translation>
     </message>
     <message>
+        <source>Saved your rules as {0}; they are chosen for the new game.</source>
+        <translation>Ваши правила сохранены как «{0}» и выбраны для новой игры.</translation>
+    </message>
+    <message>
         <source>Open a preset file</source>
         <translation>Открыть файл правил</translation>
     </message>
@@ -5526,10 +5530,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Your own rules cannot be saved: there is no presets folder on this system.</source>
         <translation>Свои правила сохранить нельзя: в этой системе нет папки для наборов правил.</translation>
-    </message>
-    <message>
-        <source>Saved your rules as {0}; they are chosen for this game.</source>
-        <translation>Ваши правила сохранены как «{0}» и выбраны для этой игры.</translation>
     </message>
     <message>
         <source>{0}: the name holds a character that turns the direction of text.</source>

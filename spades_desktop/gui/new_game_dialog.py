@@ -588,7 +588,7 @@ class NewGameDialog(QDialog):
             if dialog.started_from_target:  # the saved rules hold the target now: the game plays to theirs
                 self.target.setValue(0)
             self._reload_presets(dialog.saved.id)
-            self._say(self.tr("Saved your rules as {0}; they are chosen for this game.").format(
+            self._say(self.tr("Saved your rules as {0}; they are chosen for the new game.").format(
                 self.current_preset().name), error=False)
 
     def _say(self, text: str, error: bool) -> None:
