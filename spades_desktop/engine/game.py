@@ -893,7 +893,8 @@ class Game:
             return IllegalActionError.of("look at your cards first, or bid blind")
         if action.is_blind:
             return self._blind_refusal(seat, action, also)
-        return self._cannot_bid(action, self._second_partner_only(seat, action) + self._legal_bids()[1], also)
+        return self._cannot_bid(action, self._second_partner_only(seat, action) + self._moon_refusal(seat, action)
+                                + self._half_refusal(seat, action) + self._legal_bids()[1], also)
 
     def _cannot_bid(self, bid: Bid, reason: Reason, also: Iterable[Action] = ()) -> IllegalActionError:
         """"you cannot bid {bid} now: {reason}", where the reason's list of the bids in range ("bid 1 to 13 or
@@ -916,39 +917,63 @@ class Game:
             return ()
         return because("only the partner who bids second may bid it")
 
+    def _moon_refusal(self, seat: int, bid: Bid) -> Reason:
+        """Why ``seat``'s side may not bid the moon (``bid``, of any kind) that these rules have: the other side bid
+        double nil (``_opponents_double_nil``); () for any other bid or refusal. The refusal only listed the bids
+        open, and a club read it as a wrong rule (QA club 11)."""
+        allowed = self.rules.blind_moon if bid.kind is BidKind.BLIND_MOON else self.rules.moon
+        if bid.kind not in MOON_KINDS or not allowed or not self._opponents_double_nil(seat):
+            return ()
+        return because("the other side bid double nil, so your side may not bid the moon")
+
+    def _half_refusal(self, seat: int, bid: Bid) -> Reason:
+        """Why the second partner of a side may not bid a half (``bid``) after its partner's whole bid or nil
+        (bid.half_tricks: a half is the side's first bid, and the second partner's only to match it); () for any
+        other bid or refusal. Only the bids open were listed, none of them a half (QA club 11, every preset tried)."""
+        partner = self.rules.partner_of(seat)
+        pbid = self.bids[partner] if partner is not None else None
+        if bid.kind is not BidKind.HALF or not self.rules.half_tricks or pbid is None or pbid.kind is BidKind.HALF:
+            return ()
+        return because("only the partner who bids first may bid a half (the second then bids a half too)")
+
     def _blind_refusal(self, seat: int, bid: Bid, also: Iterable[Action] = ()) -> IllegalActionError:
+        """Why ``seat`` may not bid ``bid`` (a blind one) now; a refusal by the rules (not made before the look)
+        ends, as every refusal of a bid, with the bids open (``_cannot_bid``): "blind bids are allowed only when
+        your side is at least 100 points behind" said nothing of what could be bid (QA club 11)."""
         rules = self.rules
         if bid.kind is BidKind.BLIND_NIL:
             if not (rules.blind_nil and rules.nil):
-                return IllegalActionError.of("blind nil is not allowed in these rules")
+                return self._cannot_bid(bid, because("blind nil is not allowed in these rules"), also)
             refusal = self._nil_refusal(seat) if self._nil_limits else ()
             if refusal:
                 return self._cannot_bid(bid, refusal, also)
             if rules.blind_nil_behind and self._behind(seat) < rules.blind_nil_behind:
-                return IllegalActionError.of(
+                return self._cannot_bid(bid, because(
                     "blind nil is allowed only when your side is at least {points} points behind",
-                    points=rules.blind_nil_behind)
+                    points=rules.blind_nil_behind), also)
         elif bid.kind in SIDE_BLIND_KINDS:
             allowed = rules.blind_moon if bid.kind is BidKind.BLIND_MOON else rules.blind_six
             if not allowed:
-                return IllegalActionError.of("{bid} is not allowed in these rules", bid=str(bid))
-            return IllegalActionError.of(
-                "{bid} is bid for the side by its first partner, before either partner looks", bid=str(bid))
+                return self._cannot_bid(bid, because("{bid} is not allowed in these rules", bid=str(bid)), also)
+            moon = self._moon_refusal(seat, bid)
+            return self._cannot_bid(bid, moon or because(
+                "{bid} is bid for the side by its first partner, before either partner looks", bid=str(bid)), also)
         else:
             if not rules.blind_bids:
-                return IllegalActionError.of("blind bids are not allowed in these rules")
+                return self._cannot_bid(bid, because("blind bids are not allowed in these rules"), also)
             if rules.blind_bid_behind and self._behind(seat) < rules.blind_bid_behind:
-                return IllegalActionError.of(
+                return self._cannot_bid(bid, because(
                     "blind bids are allowed only when your side is at least {points} points behind",
-                    points=rules.blind_bid_behind)
+                    points=rules.blind_bid_behind), also)
             if not 1 <= bid.tricks <= rules.blind_bid_max:
-                return IllegalActionError.of("a blind bid is 1 to {most} tricks", most=rules.blind_bid_max)
+                return self._cannot_bid(bid, because("a blind bid is 1 to {most} tricks", most=rules.blind_bid_max),
+                                        also)
         if not self.revealed[seat]:  # a limit that a bid made after looking has too (the board, suicide's nil)
             partner = rules.partner_of(seat)
             reason = self._house_limits(*self._open_bids(seat, partner,
                                                          self.bids[partner] if partner is not None else None))[1]
             return self._cannot_bid(bid, reason, also)
-        return IllegalActionError.of("a blind bid must be made before you look at your cards")
+        return self._cannot_bid(bid, because("a blind bid must be made before you look at your cards"), also)
 
     def _advance_bidding(self, events: list[Event]) -> None:
         if self.rules.auction:

@@ -6,10 +6,12 @@ preset's, or the club's own, as in Keep score's set-up) goes into the header's
 "Game to …" and the rules line. A live preview shows the first page. The
 caller prints or exports the returned ``ScoreSheet``.
 
-The list is the built-in presets and the presets folder's, and the rules of a
-game kept in an open Keep score window under a preset in neither (a club's own
-file, which Keep score reads where it is); "Open a preset file…" adds a club's
-YAML as New game does (checked, copied into the presets folder, chosen).
+The list is the built-in presets and the presets folder's, the club preset
+files Keep score's set-up remembers (its Club preset file…, the last five: a
+club's own file, which Keep score reads where it is), and the rules of a game
+kept in an open Keep score window under a preset in none of these; "Open a
+preset file…" adds a club's YAML as New game does (checked, copied into the
+presets folder, chosen).
 """
 
 from __future__ import annotations
@@ -110,7 +112,27 @@ def _default_presets() -> tuple[Preset, ...]:
     from ..rules import load_all
 
     presets = load_all(user_presets_dir()).presets
+    presets += recent_club_presets({p.id for p in presets})
     return presets + scorekept_presets({p.id for p in presets})
+
+
+def recent_club_presets(known: set[str]) -> tuple[Preset, ...]:
+    """The club preset files Keep score's set-up remembers (Club preset file…, the latest first) whose preset is
+    not in ``known``, read where they are: the club's YAML was offered only while a Keep score window that used
+    it was open (QA club 11). A file gone or unreadable now is left out without a word, as the set-up does."""
+    from ..paths import user_presets_dir
+    from ..rules import PresetError, load_preset_file
+    from .scorekeeper.setup_dialog import recent_preset_files
+
+    found: dict[str, Preset] = {}
+    for name in recent_preset_files():
+        try:
+            preset = load_preset_file(name, user_presets_dir())
+        except (PresetError, OSError, ValueError):
+            continue
+        if preset.id not in known and preset.id not in found:
+            found[preset.id] = preset
+    return tuple(found.values())
 
 
 def scorekept_presets(known: set[str]) -> tuple[Preset, ...]:

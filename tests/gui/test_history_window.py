@@ -380,9 +380,10 @@ def test_the_keyboard_sorts_with_the_sort_box_and_a_heading_s_click_shows_in_it(
     assert players == sorted(players, reverse=True)
 
 
-def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow) -> None:
-    # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408 (now the scores come
-    # first: "54 / −408 — won by Easy bot 1 & Normal bot 3").
+def test_a_won_game_gives_the_sides_scores_in_their_order_then_the_winners(history_window: HistoryWindow) -> None:
+    # "Won by Easy bot 1 & Normal bot 3, -408 / 54" read as if the winners had scored -408: the scores come first,
+    # in the sides' order as while the game was unfinished ("−408 / 54 — won by Easy bot 1 & Normal bot 3"); the
+    # winners' score first changed the first figure's pair as the game ended (QA club 11).
     model = history_window.model
     history_window.show_box.setCurrentIndex(history_window.show_box.findData("finished"))
     games = [model.games[r] for r in range(model.rowCount())]
@@ -393,7 +394,8 @@ def test_a_won_game_gives_the_winners_score_first(history_window: HistoryWindow)
         totals = text.split(" — ", 1)[0]
         first = totals.split(" · ")[0].rsplit(" ", 1)[1] if " · " in totals else totals.split(" / ")[0]
         assert "-" not in totals, f"a true minus sign, not a hyphen: {text}"
-        assert int(first.replace("\u2212", "-")) == game.totals[game.winner], text
+        # a cutthroat game names each score's player, the winner first (below)
+        assert int(first.replace("\u2212", "-")) == game.totals[game.winner if " · " in totals else 0], text
 
 
 def test_a_cutthroat_result_says_whose_score_is_whose(history_window: HistoryWindow) -> None:

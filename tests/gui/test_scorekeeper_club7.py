@@ -112,7 +112,8 @@ def test_blind_nil_when_the_side_is_not_behind_enough_is_refused_as_it_is_typed(
         qtbot: QtBot, said: list[str]) -> None:  # noqa: F811
     win = keeper_for(qtbot, new_game("blind-from-behind"))
     say_bids("b")
-    refused_at(win, 0, "Ann: blind nil is allowed only when your side is at least 100 points behind.", said)
+    refused_at(win, 0, "Ann: you cannot bid blind nil now: blind nil is allowed only when your side is at least 100 "
+                         "points behind; you may bid 1-13, nil", said)
     win.close()
 
 
@@ -153,7 +154,8 @@ def test_a_correction_s_bids_are_checked_from_the_totals_before_that_hand(
     say_bids("4 b")
     assert win.message.text() == "" and focused() is win.entry.bid_edits[3]
     say_bids("b")
-    refused_at(win, 3, "Di: blind nil is allowed only when your side is at least 100 points behind.", said)
+    refused_at(win, 3, "Di: you cannot bid blind nil now: blind nil is allowed only when your side is at least 100 "
+                         "points behind; you may bid 1-13, nil", said)
     win.close()
 
 

@@ -92,8 +92,9 @@ def test_a_damaged_file_s_blind_bid_names_the_player(
     path = write_damaged(tmp_path, friday(HAND_1 + "\n3 3 3 3 / 3 3 3 4"), 1, 1, "bn")  # Bob's side is ahead
     win = keeper_for(qtbot, friday(""))
     assert not win.open_file(str(path))
-    assert shown == ["club.json cannot be opened: the file is damaged. Hand 2: Bob: blind nil is allowed only when "
-                     "your side is at least 100 points behind."], shown
+    assert shown == ["club.json cannot be opened: the file is damaged. Hand 2: Bob: you cannot bid blind nil now: "
+                     "blind nil is allowed only when your side is at least 100 points behind; you may bid 1-13, nil."
+                     ], shown  # the bids open, as every refusal of a bid (QA club 11)
     win.close()
 
 

@@ -152,8 +152,10 @@ class GamesModel(QAbstractTableModel):
             return self.tr("{0} — duplicate deal: {1}").format(
                 " / ".join(minus(t) for t in game.totals),
                 " / ".join(side_names([shown(n) for n in game.side_names(side)]) for side in range(len(game.totals))))
-        else:  # the winners' (or the first side's) score first: "54 / −408 — won by Ann & Cy" (a true minus)
-            totals = " / ".join(minus(t) for t in game.totals_winner_first)
+        else:  # the sides' scores in their order, the winners named: "−408 / 54 — won by Bob & Di" (a true minus).
+            # The winners' score came first once the game was won, in the sides' order before: the first figure
+            # changed pairs as the game ended, and a glance credited the wrong one (QA club 11)
+            totals = " / ".join(minus(t) for t in game.totals)
         # the scores before the names: a narrow column cut the losers' score ("Won by Wes & Ethan, 98 /…")
         if game.winner is not None:
             return self.tr("{0} — won by {1}").format(totals, side_names([shown(n) for n in

@@ -547,6 +547,8 @@ class ScorekeeperWindow(QMainWindow):
         # entered only while it is still there, that very hand (``_entry_stale``)
         self._entry_hand: HandEntry | None = None
         self.preset_name = ""  # the game's preset's name in the window's language (``shown_preset_name``)
+        self._preset_name_key: tuple[str, str] | None = None  # the preset whose name ``_shown_preset_name`` found
+        self._preset_name_shown = ""
         # the next hand as far as it was typed when the scorer went to correct an earlier one: put back afterwards
         self._typed_next: dict[str, str] | None = dict(typed) if typed else None
         # the half-typed hand goes into the autosave a moment after the typing stops (a crash, or the app ended
@@ -649,7 +651,7 @@ class ScorekeeperWindow(QMainWindow):
         self._notices = Notices(central)  # the results said to Orca before 46 (View ▸ Announcements for older…)
         self._build_menus()
         fit_size(self, 1100, 640)
-        self._load(game, animate=False)
+        self._load(game, animate=False, tally=self.tally)
         self._watch_file()
         if path is None and game.hands:  # continued from History, or resumed, in no file: the title names none
             self.statusBar().showMessage(self.tr("This game is not saved in a file yet: Save asks for a file name."))
@@ -805,8 +807,11 @@ class ScorekeeperWindow(QMainWindow):
         self.table.selectRow(row if 0 <= row < len(self.game.hands) else len(self.game.hands) - 1)
 
     # ----------------------------------------------------------------- state
-    def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None) -> None:
-        """Show ``game``: the table, the scorepad (rows from ``changed_from`` on count up again), the entry row."""
+    def _load(self, game: ScorekeptGame, animate: bool, changed_from: int | None = None,
+              tally: Tally | None = None) -> None:
+        """Show ``game``: the table, the scorepad (rows from ``changed_from`` on count up again), the entry row.
+        ``tally``: the game's tally when the caller has it (the check of the hand made it): the match is not tallied
+        again (each Enter tallied it twice, QA club 11)."""
         # the status line that told of the change before this one goes: "Hand 11 removed." still stood there after
         # the game had ended, hands later (QA); the caller tells of this one after it. A problem that still holds
         # (a busy history, an autosave that failed) stays for its time.
@@ -814,9 +819,9 @@ class ScorekeeperWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._told_done = ""
         self.game = game
-        self.tally = game.tally()
+        self.tally = game.tally() if tally is None else tally
         rules = game.rules
-        self.preset_name = shown_preset_name(game.preset_id, game.preset_name)
+        self.preset_name = self._shown_preset_name(game)
         self._update_title()
         self._fill_table()
         scores = self.tally.scores
@@ -834,6 +839,16 @@ class ScorekeeperWindow(QMainWindow):
         self._confirm_correction = False
         self._prepare_entry()
         self._update_actions()
+
+    def _shown_preset_name(self, game: ScorekeptGame) -> str:
+        """``shown_preset_name`` of ``game``'s preset, found once for the window (it read every preset file,
+        49 of them, on each Enter: a third of the time a hand took to score, QA club 11); found again only when the
+        game shown has other rules (a file opened in the window)."""
+        key = (game.preset_id, game.preset_name)
+        if self._preset_name_key != key:
+            self._preset_name_key = key
+            self._preset_name_shown = shown_preset_name(game.preset_id, game.preset_name)
+        return self._preset_name_shown
 
     def _tell_done(self, text: str, timeout: int = 8000) -> None:
         """Say in the status bar what was just done ("Hand 3 removed."): for ``timeout`` ms, or until the game
@@ -1156,7 +1171,7 @@ class ScorekeeperWindow(QMainWindow):
             step = self.tr("the correction of hand {number}")
         else:
             step = self.tr("the entry of hand {number}")
-        self._change_to(game, index, step.format(number=index + 1))
+        self._change_to(game, index, step.format(number=index + 1), tally)
         if inserting:  # said before the hand's result: the hand numbers after it changed (it was only shown)
             done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
                 number=index + 1)
@@ -1247,7 +1262,7 @@ class ScorekeeperWindow(QMainWindow):
         if self._entry_stale(before, index, False):
             return None
         self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
-                                             "it").format(number=index + 1))
+                                             "it").format(number=index + 1), tally)
         self._say_result(index)
         return True
 
@@ -1292,14 +1307,16 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setText(text)
         self._say(text)
 
-    def _change_to(self, game: ScorekeptGame, changed_from: int | None, step: str = "") -> None:
+    def _change_to(self, game: ScorekeptGame, changed_from: int | None, step: str = "",
+                   tally: Tally | None = None) -> None:
         """Show ``game``, changed from hand ``changed_from`` (0-based) on (None: its set-up, all shown anew), as an
-        undoable ``step`` ("the removal of hand 3", said when it is undone or redone); autosave it."""
+        undoable ``step`` ("the removal of hand 3", said when it is undone or redone); autosave it. ``tally``: the
+        game's tally, when the caller made it (``_load``)."""
         self._push_undo(step)
         self.redo_stack.clear()
         self._redo_steps.clear()
         self.message.setText("")
-        self._load(game, animate=changed_from is not None, changed_from=changed_from)
+        self._load(game, animate=changed_from is not None, changed_from=changed_from, tally=tally)
         self._autosave()
         self._store_history()
 
@@ -1509,7 +1526,7 @@ class ScorekeeperWindow(QMainWindow):
         if not 0 <= row < len(self.game.hands):
             return False
         try:
-            game, _tally = self.game.without_hand(row)
+            game, tally = self.game.without_hand(row)
         except SpadesError as exc:
             later = (getattr(exc, "hand", None) or row + 1) + 1  # its number as entered, with the hand still in
             self._refuse(self.tr(
@@ -1535,7 +1552,7 @@ class ScorekeeperWindow(QMainWindow):
             if not chosen:  # Remove last hand selected it for the question only: Ctrl+I then took it (QA)
                 self.table.clearSelection()
             return False
-        self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1))
+        self._change_to(game, row, self.tr("the removal of hand {number}").format(number=row + 1), tally)
         # the hand the question was about is gone: the selection had moved onto the hand that moved up, and
         # Ctrl+I or Remove then took that one without asking which (QA)
         self.table.clearSelection()
