@@ -3874,6 +3874,10 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "{0} not made {1}"): "{0}: провал {1}",
     ("HistoryWindow", "This is the game at the table: close the History to play on."):
         "Это игра, которая идёт за столом: закройте историю, чтобы играть дальше.",
+    ("engine", "the other side bid double nil, so your side may not bid the moon"):
+        "противники заказали двойной нил, поэтому ваша пара не может объявить луну",
+    ("engine", "only the partner who bids first may bid a half (the second then bids a half too)"):
+        "заказ с половиной может сделать только первый из партнёров (второй тогда тоже заказывает с половиной)",
 }
 
 

@@ -8721,6 +8721,14 @@ took</source>
         <translation>его может заказать только тот из партнёров, кто заказывает вторым</translation>
     </message>
     <message>
+        <source>the other side bid double nil, so your side may not bid the moon</source>
+        <translation>противники заказали двойной нил, поэтому ваша пара не может объявить луну</translation>
+    </message>
+    <message>
+        <source>only the partner who bids first may bid a half (the second then bids a half too)</source>
+        <translation>заказ с половиной может сделать только первый из партнёров (второй тогда тоже заказывает с половиной)</translation>
+    </message>
+    <message>
         <source>blind nil is not allowed in these rules</source>
         <translation>слепой нил по этим правилам не разрешён</translation>
     </message>
