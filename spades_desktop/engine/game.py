@@ -332,7 +332,7 @@ class Game:
         self.received_from: list[int | None] = [None] * n  # who passed them (None: none, or the kitty)
         self.revealed = (
             [True] * n
-            if not (rules.blind_nil or rules.blind_bids)
+            if not (rules.blind_nil or rules.blind_bids or rules.blind_six or rules.blind_moon)
             else [not self._blind_possible(s) for s in range(n)]
         )
         self.bid_order = [(self.dealer + i + (0 if rules.bid_order == "dealer" else 1)) % n for i in range(n)]

@@ -143,6 +143,18 @@ def test_blind_six_is_bid_unseen_by_both_partners(exact: bool, points: int) -> N
     assert "blind 6" in rules_card(SIX).lower()
 
 
+@pytest.mark.parametrize("rules", [replace(SIX, blind_nil=False), replace(BIG, blind_nil=False)],
+                         ids=["blind-six", "big-bids"])
+def test_blind_six_and_the_blind_moon_are_offered_without_blind_nil(rules: RuleSet) -> None:  # bid.blind_six
+    # A house preset with blind 6 (or the blind moon) and no blind nil dealt every hand face up: the side bid its
+    # rules card promised was never offered (QA houses7).
+    g = game(rules)
+    first = g.to_act
+    assert not g.revealed[first], "the first bidder has not looked yet"
+    assert any(isinstance(a, Bid) and a.kind in (BidKind.BLIND_SIX, BidKind.BLIND_MOON) for a in g.legal_actions())
+    assert LOOK in g.legal_actions()
+
+
 @pytest.mark.parametrize(("exact", "tricks", "points"), [(True, 6, 120), (True, 7, -120), (False, 7, 120),
                                                            (False, 5, -60)])
 def test_blind_six_scoring(exact: bool, tricks: int, points: int) -> None:  # bid.blind_six
