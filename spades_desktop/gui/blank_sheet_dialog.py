@@ -49,7 +49,7 @@ from ..sheets.layout import page_count, page_layout
 from ..sheets.model import MAX_BLANK_ROWS, ScoreSheet
 from ..sheets.sources import blank_sheet_for_preset
 from . import style
-from .accessibility import name_mnemonic_labels, say_choice
+from .accessibility import name_mnemonic_labels, said_in_description, say_choice
 from .layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from .presets import (
     ask_preset_file,
@@ -374,6 +374,7 @@ class BlankSheetDialog(QDialog):
                 # each field its own name for a screen reader (all four were "name")
                 edit.setAccessibleName(self.tr("{side} name {n}").format(side=label.rstrip(":"), n=column + 1)
                                        if len(seats) > 1 else label.rstrip(":"))
+                said_in_description(edit)  # the whole name said (Orca 43 dropped its last letter)
                 self._names_grid.addWidget(edit, side, column + 1)
                 self.name_edits.append(edit)
         self.name_edits.sort(key=lambda e: int(e.property("seat")))

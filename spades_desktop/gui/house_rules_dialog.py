@@ -63,6 +63,7 @@ from .accessibility import (
     choice_said,
     load_older_readers,
     name_mnemonic_labels,
+    said_in_description,
     said_on_change,
     send_announcement,
 )
@@ -178,6 +179,7 @@ class HouseRulesDialog(QDialog):
         self.name.setMaxLength(80)
         self.name.setText(choice.name if self._editing is not None else self._new_name())
         self.name.setAccessibleName(self.tr("Name of your rules"))
+        said_in_description(self.name)  # Orca 43 said "Our house rules" as "Our house rule"
         head = QFormLayout()
         head.addRow("", self.from_label)
         head.addRow(self.tr("&Name:"), self.name)

@@ -44,15 +44,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import LEVELS
-from ..engine import RulesError
+from ..engine import RulesError, RuleSet
 from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import choice_said, name_mnemonic_labels, read_as_one, said_on_change
+from .accessibility import choice_said, name_mnemonic_labels, read_as_one, said_in_description, said_on_change
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
-from .layouts import WINDOW_FRAME, BodyScroll, clear_layout, keep_room_for_wrapped_text, screen_room, tab_chain
+from .layouts import WINDOW_FRAME, BodyScroll, keep_room_for_wrapped_text, screen_room, tab_chain
 from .level_box import fill_level_box
 from .presets import (
     PresetChoice,
@@ -168,7 +168,7 @@ class _Note(QLabel):
     the dialog's smallest size the name fields were squeezed to strips. This note has no height-for-width; it
     keeps its smallest height right instead. ``fit`` False: the dialog sets it (room for the longest text)."""
 
-    def __init__(self, parent: QWidget, fit: bool = True) -> None:
+    def __init__(self, parent: QWidget | None, fit: bool = True) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
         self._fit = fit
@@ -270,9 +270,15 @@ class NewGameDialog(QDialog):
         folder_row = QHBoxLayout()
         self.folder_button = QPushButton(self.tr("Presets &folder"), self)
         self.folder_button.clicked.connect(self.open_presets_folder)
-        self.folder_note = _Note(self)
+        # A paragraph, not a label: Orca 43 says a dialog's labels that label nothing as the dialog opens, and the
+        # New game dialog began with the folder's path ("Your own presets live in /home/…/presets", QA). The
+        # Presets folder button says it (its tooltip); the screen reader's review still reads it here.
+        self.folder_note = _Note(None)
+        read_as_one(self.folder_note, QAccessible.Role.Paragraph)
+        self.folder_note.setParent(self)
         self.folder_note.setObjectName("Muted")
         self.folder_note.setText(self.tr("Your own presets live in {0}").format(presets_folder() or "?"))
+        self.folder_note.setAccessibleName(self.folder_note.text())
         self.folder_button.setToolTip(self.folder_note.text())
         folder_row.addWidget(self.folder_button, 0, Qt.AlignmentFlag.AlignTop)
         folder_row.addWidget(self.folder_note, 1)
@@ -302,6 +308,7 @@ class NewGameDialog(QDialog):
         content.addWidget(self.seats_box)
         self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
 
         more = QFormLayout()
         self.target = QSpinBox(self)
@@ -410,20 +417,46 @@ class NewGameDialog(QDialog):
                                             self.tr("as the rules say ({0} hands)").format(hands))
         else:
             self.target.setSpecialValueText(self.tr("as the rules say ({0})").format(choice.rules.target))
+        rules = choice.rules
+        n = rules.players
+        labels = [self._seat_label(rules, seat) for seat in range(n)]
+        if labels != [label.text() for label in self.seat_labels]:  # other seats: the rows made anew
+            self._make_seats(rules, labels)
+        # The same seats (House rules… saved, a preset of as many players): the rows stay as they are. They were
+        # made anew, and the field or box that had the focus went with them: Qt moved the focus on row by row, and
+        # Orca said "East: name", a box, then "Target score" after House rules… were saved from a seat's row (QA).
+        self._order_tabs()
+        self._kinds_changed()
+        self._names_changed()
+
+    def _seat_label(self, rules: RuleSet, seat: int) -> str:
+        """The seat row's label: "West", or "West (with East)" in a partnership game."""
+        position = position_of(seat, 0, rules.players)
+        partner = rules.partner_of(seat)
+        if partner is None:
+            return texts.position_name(position)
+        return self.tr("{0} (with {1})").format(texts.position_name(position),
+                                               texts.position_name(position_of(partner, 0, rules.players)))
+
+    def _make_seats(self, rules: RuleSet, labels: list[str]) -> None:
+        """The seats' rows made anew for ``rules``, with the names and kinds typed so far. A field or box that had
+        the focus hands it to its like in the new rows (the same seat's, or the last seat's) before it goes: hidden
+        with the focus, it would pass it on to the next widget, and that to the next (each said by Orca)."""
         names = [e.text() for e in self.name_edits] or list(self._choices.names)
         levels = [str(b.currentData()) for b in self.level_boxes] or list(self._choices.levels)
-        clear_layout(self.seats_grid)
-        self.name_edits, self.level_boxes = [], []
-        rules = choice.rules
+        focus = self.focusWidget()
+        had_focus = None  # (column, seat) of the field or box with the focus: 0 the names, 1 the players
+        for column, row in enumerate((self.name_edits, self.level_boxes)):
+            for seat, widget in enumerate(row):
+                if widget is focus:
+                    had_focus = (column, seat)
+        old = [self.seats_grid.takeAt(0) for _ in range(self.seats_grid.count())]
+        self.name_edits, self.level_boxes, self.seat_labels = [], [], []
         n = rules.players
         kinds = seat_levels(NewGameChoices(levels=tuple(levels)), n)
         for seat in range(n):
             position = position_of(seat, 0, n)
-            label = QLabel(texts.position_name(position), self.seats_box)
-            partner = rules.partner_of(seat)
-            if partner is not None:
-                label.setText(self.tr("{0} (with {1})").format(texts.position_name(position),
-                                                              texts.position_name(position_of(partner, 0, n))))
+            label = QLabel(labels[seat], self.seats_box)
             name = QLineEdit(self.seats_box)
             name.setMaxLength(NAME_MAX)  # as the welcome's field; the settings forget a longer name
             if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(
@@ -434,6 +467,7 @@ class NewGameDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(kinds[seat])))
             level.currentIndexChanged.connect(self._kinds_changed)
             name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
+            said_in_description(name)  # Orca 43 said "Bea" as "Be"
             level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))
             # The label names the player box for a screen reader: on Linux a combo box is named by its label
             # (Orca said only "Normal bot"); the name field has its own accessible name
@@ -441,12 +475,21 @@ class NewGameDialog(QDialog):
             self.seats_grid.addWidget(label, seat, 0)
             self.seats_grid.addWidget(name, seat, 1)
             self.seats_grid.addWidget(level, seat, 2)
+            self.seat_labels.append(label)
             self.name_edits.append(name)
             self.level_boxes.append(level)
             name.textChanged.connect(self._names_changed)
-        self._order_tabs()
-        self._kinds_changed()
-        self._names_changed()
+        if had_focus is not None:
+            column, seat = had_focus
+            heir: QWidget = (self.name_edits if column == 0 else self.level_boxes)[min(seat, n - 1)]
+            heir.show()  # shown by the layout only later: a hidden widget takes no focus
+            heir.setFocus(Qt.FocusReason.OtherFocusReason)
+        for item in old:
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
 
     def _order_tabs(self) -> None:
         """Tab goes through the dialog as it reads, the seats' rows where they stand: the rows are made again

@@ -28,7 +28,7 @@ from ..ai import LEVELS
 from ..engine import RuleSet
 from ..record.names import PlayerNameError, check_player_name
 from . import texts
-from .accessibility import choice_said, name_mnemonic_labels, said_on_change
+from .accessibility import choice_said, name_mnemonic_labels, said_in_description, said_on_change
 from .controller import HUMAN
 from .info_dialogs import TextDialog
 from .layouts import BodyScroll, fit_size, keep_room_for_wrapped_text
@@ -76,6 +76,7 @@ class WelcomeDialog(QDialog):
         self.name.setMaxLength(NAME_MAX)
         self.name.setPlaceholderText(texts.seat_default_name("south", True, 1))  # "You"
         self.name.setAccessibleName(self.tr("Your name"))
+        said_in_description(self.name)  # the whole name said (Orca 43 dropped its last letter)
         form.addRow(self.tr("Your &name:"), self.name)
         self.level = QComboBox(self)
         fill_level_box(self.level, LEVELS, self.tr("How well the bots play"))

@@ -39,7 +39,7 @@ from ...engine.game import seat_name
 from ...engine.ruleset import RuleSet
 from ...engine.tally import TARGET_RANGE, PastEndError, TallyError, target_range
 from ...record.names import PlayerNameError, check_player_name
-from ..accessibility import choice_said, name_mnemonic_labels, say_choice
+from ..accessibility import choice_said, name_mnemonic_labels, said_in_description, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
 from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..settings import app_settings, read_str, read_strings
@@ -366,6 +366,7 @@ class ScorekeeperSetupDialog(QDialog):
             edit.setMaxLength(40)
             if seat < len(old):
                 edit.setText(old[seat])
+            said_in_description(edit)  # the whole name said (Orca 43 dropped its last letter)
             label.setBuddy(edit)
             self.players_grid.addWidget(label, seat, 0)
             self.players_grid.addWidget(edit, seat, 1)
@@ -491,6 +492,7 @@ class GameSetupDialog(QDialog):
             label = QLabel(seat_label(rules, seat), players)
             edit = QLineEdit(game.names[seat], players)
             edit.setMaxLength(40)
+            said_in_description(edit)  # the whole name said (Orca 43 dropped its last letter)
             label.setBuddy(edit)
             grid.addWidget(label, seat, 0)
             grid.addWidget(edit, seat, 1)
