@@ -69,6 +69,10 @@ class PlayTuning:
     # the auction's defenders go for the set while the contract is live (3: as set_margin): a set swings the
     # declarers' 10 x (bid + 6) and 10 a trick short, an overtrick given away is 10 (docs/ai.md)
     auction_set_margin: int = 13
+    # leading beside a nil: my last trump, while I am void in a side suit the nil may hold and an opponent may lead,
+    # stays in my hand to trump that suit over the nil when another lead is as safe and our contract can wait (0: led
+    # like any safe card, as before; QA seed 149: the A♠ led, the 2♥ led later caught the nil's 8♥)
+    keep_lead_trump: int = 1
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -778,7 +782,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     partner = tab.partner
     assert partner is not None
     if not state.trick:
-        return _cover_lead(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
+        return _cover_lead(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt,
+                           tuning.keep_lead_trump)
     if partner in tab.after:
         # My partner plays after me: win high so that it can duck under.
         winners = [c for c in cards if tab.beats_current(c)]
@@ -1260,13 +1265,22 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
                 ) -> tuple[Card, ...]:
     """The cards ``seat`` keeps, by ``tuning``'s rules, to cover its partner's live nil later, in a trick the nil
     bidder has already lost: the high trumps it does not ruff with (``_covers_to_keep``) and the high cards it does
-    not duck with (``_duck_covers``; only those that would lose this trick: winning it is another aim). Empty when
-    no card is kept, or when nothing else could be played."""
+    not duck with (``_duck_covers``; only those that would lose this trick: winning it is another aim); on a lead,
+    its last trump, kept to trump a suit over the nil (``_lead_trump_to_keep``). Empty when no card is kept, or
+    when nothing else could be played."""
     partner = state.rules.partner_of(seat)
-    if partner is None or not state.trick or not state.nil_alive(partner) or state.nil_alive(seat):
+    if partner is None or not state.nil_alive(partner) or state.nil_alive(seat):
         return ()
     cards = iter_cards(legal)
     tab = Table(state, seat, hand, legal)
+    if not state.trick:  # a lead: my last trump, kept to trump over the nil (``_lead_trump_to_keep``)
+        if not tuning.keep_lead_trump:
+            return ()
+        exposure = {c: _lead_exposure(tab, c, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
+                    for c in cards}
+        least = min(exposure.values())
+        lead_kept = _lead_trump_to_keep(tab, [c for c in cards if exposure[c] <= least + 0.04])
+        return () if lead_kept is None else (lead_kept[0],)
     kept = _covers_to_keep(tab, cards, side_goal(state, state.side(seat)), tuning.keep_covers,
                            tuning.keep_on_spade_lead, tuning.covers_needed)
     rest = tuple(c for c in cards if c not in kept)
@@ -1275,8 +1289,36 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     return kept if len(kept) < len(cards) else ()
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: int = 0, dealt: int = 0
-                ) -> tuple[Card, Message]:
+def _lead_trump_to_keep(tab: Table, safe: Sequence[Card]) -> tuple[Card, Card] | None:
+    """My last trump, kept rather than led beside my partner's live nil (and a card of the side suit it covers, the
+    lowest my partner may hold): I am void in a side suit my partner may hold and an opponent may lead at it, and
+    that trump is all I have to take such a trick over my partner's card (any trump does: the nil plays under, an
+    opponent who overruffs takes it too). Kept only while it is among the ``safe`` leads with another beside it,
+    and our contract does not need every trick left (a master trump is as sure later). QA, seed 149: North led its
+    A♠ "which should win", void in hearts beside the nil's hearts; the 2♥ led at trick 11 caught the nil's 8♥
+    (forcing the 7♦: the nil made 3 times in 4). None when nothing is kept."""
+    info, state = tab.info, tab.state
+    partner = tab.partner
+    assert partner is not None
+    trumps = [c for c in iter_cards(tab.hand) if info.eff[c.index] == TRUMP]
+    if len(trumps) != 1 or trumps[0].is_joker or trumps[0] not in safe or len(safe) < 2:
+        return None
+    mine = side_goal(state, state.side(tab.seat))
+    if mine.contract and mine.need >= state.tricks_left:
+        return None
+    theirs = 0
+    for t in tab.opponents_of(tab.seat):
+        theirs |= tab.may[t]
+    for suit in range(4):
+        cards = info.suit_masks[suit]
+        nil_may = tab.may[partner] & cards
+        if suit != TRUMP and not tab.hand & cards and nil_may and theirs & cards:
+            return trumps[0], min(iter_cards(nil_may), key=lambda c: info.power[c.index])
+    return None
+
+
+def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: int = 0, dealt: int = 0,
+                keep_trump: int = 0) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
@@ -1298,10 +1340,17 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: 
     exposure = {c: _lead_exposure(tab, c, forced, handover, dealt) for c in cards}
     least = min(exposure.values())
     safe = [c for c in cards if exposure[c] <= least + 0.04]
+    kept = _lead_trump_to_keep(tab, safe) if keep_trump else None
+    if kept is not None:
+        safe = [c for c in safe if c != kept[0]]
     # A winner keeps the lead with us and my partner safe.
     scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in safe]
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
-    if p < 0.35:
+    if p < 0.35 or kept is not None:
+        if kept is not None:  # the safe lead that most likely wins, my last trump aside
+            trump, covered = kept
+            return c, Message.of("covering my partner's nil: I keep the {trump}, my last trump, to trump {suit} over "
+                                 "my partner, and lead the {card}", trump=trump, suit=_noun(state, covered), card=c)
         return c, Message.of("covering my partner's nil: I lead the {card}, which should win", card=c)
     # Otherwise lead the top of my strongest suit so my partner can play under it.
     def strength(c: Card) -> tuple[int, int, int]:  # the cards that really beat it: no joker (joker_conversion)
