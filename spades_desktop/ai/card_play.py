@@ -73,6 +73,10 @@ class PlayTuning:
     # stays in my hand to trump that suit over the nil when another lead is as safe and our contract can wait (0: led
     # like any safe card, as before; QA seed 149: the A♠ led, the 2♥ led later caught the nil's 8♥)
     keep_lead_trump: int = 1
+    # on lead, our contract short by no more tricks than my cards no unseen card beats: cash them before leading to
+    # set an opponent's nil (0: the nil first, as before; QA seed 40016: the low 5♠ led at the nil, the lead never
+    # came back to the A♥)
+    cash_before_set: int = 1
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -420,7 +424,7 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
         if ran is not None:
             return ran
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
-    target_nil = _nil_to_set(tab, mine)
+    target_nil = _nil_to_set(tab, mine, tuning.cash_before_set)
     if target_nil is not None:
         setting = _set_nil_play(tab, cards, target_nil, tuning)
         if setting is not None:
@@ -1378,12 +1382,20 @@ def _noun(state: PlayState, card: Card) -> MessageArg:
 
 
 # --------------------------------------------------------- opponent's nil
-def _nil_to_set(tab: Table, mine: SideGoal) -> int | None:
-    """An opponent still clean on a nil, worth setting now (None when none)."""
+def _nil_to_set(tab: Table, mine: SideGoal, cash: int = 0) -> int | None:
+    """An opponent still clean on a nil, worth setting now (None when none). With ``cash``, not on a lead while
+    our contract needs tricks that my cards no unseen card beats would make: they are cashed first, and the nil
+    chased after (with fewer, the contract hangs on my partner's cards too, and the chase goes first, as before).
+    QA, seed 40016: North, one trick short with the A♥ Q♥ 10♥ 5♠, led the low 5♠ at the nil, never got the lead
+    back and was set (-60 instead of +60); the nil was made either way."""
     state = tab.state
     left = state.tricks_left
     if mine.contract and mine.need >= left:
         return None  # every trick is needed for our own contract
+    if cash and mine.contract and mine.need > 0 and not state.trick:
+        masters = [c for c in iter_cards(tab.hand) if tab.is_master(c)]
+        if len(masters) >= mine.need and any(c.bit & tab.legal for c in masters):
+            return None
     for t in tab.opponents_of(tab.seat):
         if state.nil_alive(t) and state.hand_sizes[t] > 0:
             return t
@@ -1417,12 +1429,16 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return (-v, info.power[c.index])
 
         c = min(pool, key=score)
+        if not info.higher[c.index] & may:  # (set_nil_live=0) a card that cannot catch the nil: said so
+            if tab.is_master(c):
+                return c, Message.of("I lead the {card}: no higher {suit} are out, so it should win, and it cannot "
+                                     "set the nil", card=c, suit=_noun(state, c))
+            return c, Message.of("I lead the {card}; it cannot set the nil: the nil bidder may hold no higher {suit}",
+                                 card=c, suit=_noun(state, c))
         if _is_low(tab, c):
             return c, Message.of("I lead the low {card} to set the nil", card=c)
-        if info.higher[c.index] & may:
-            return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
-                                 card=c, suit=_noun(state, c))
-        return c, Message.of("I lead the {card} to set the nil", card=c)  # (set_nil_live=0: any card)
+        return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
+                             card=c, suit=_noun(state, c))
     played_nil = any(s == nil_seat for s, _ in state.trick)
     if played_nil:
         if tab.best_seat != nil_seat:
