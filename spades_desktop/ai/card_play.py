@@ -69,6 +69,14 @@ class PlayTuning:
     # the auction's defenders go for the set while the contract is live (3: as set_margin): a set swings the
     # declarers' 10 x (bid + 6) and 10 a trick short, an overtrick given away is 10 (docs/ai.md)
     auction_set_margin: int = 13
+    # leading beside a nil: my last trump, while I am void in a side suit the nil may hold and an opponent may lead,
+    # stays in my hand to trump that suit over the nil when another lead is as safe and our contract can wait (0: led
+    # like any safe card, as before; QA seed 149: the A♠ led, the 2♥ led later caught the nil's 8♥)
+    keep_lead_trump: int = 1
+    # on lead, our contract short by no more tricks than my cards no unseen card beats: cash them before leading to
+    # set an opponent's nil (0: the nil first, as before; QA seed 40016: the low 5♠ led at the nil, the lead never
+    # came back to the A♥)
+    cash_before_set: int = 1
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -416,7 +424,7 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
         if ran is not None:
             return ran
     opp_goals = [side_goal(state, s) for s in state.info.opp_sides[seat]]
-    target_nil = _nil_to_set(tab, mine)
+    target_nil = _nil_to_set(tab, mine, tuning.cash_before_set)
     if target_nil is not None:
         setting = _set_nil_play(tab, cards, target_nil, tuning)
         if setting is not None:
@@ -778,7 +786,8 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
     partner = tab.partner
     assert partner is not None
     if not state.trick:
-        return _cover_lead(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
+        return _cover_lead(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt,
+                           tuning.keep_lead_trump)
     if partner in tab.after:
         # My partner plays after me: win high so that it can duck under.
         winners = [c for c in cards if tab.beats_current(c)]
@@ -1260,13 +1269,22 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
                 ) -> tuple[Card, ...]:
     """The cards ``seat`` keeps, by ``tuning``'s rules, to cover its partner's live nil later, in a trick the nil
     bidder has already lost: the high trumps it does not ruff with (``_covers_to_keep``) and the high cards it does
-    not duck with (``_duck_covers``; only those that would lose this trick: winning it is another aim). Empty when
-    no card is kept, or when nothing else could be played."""
+    not duck with (``_duck_covers``; only those that would lose this trick: winning it is another aim); on a lead,
+    its last trump, kept to trump a suit over the nil (``_lead_trump_to_keep``). Empty when no card is kept, or
+    when nothing else could be played."""
     partner = state.rules.partner_of(seat)
-    if partner is None or not state.trick or not state.nil_alive(partner) or state.nil_alive(seat):
+    if partner is None or not state.nil_alive(partner) or state.nil_alive(seat):
         return ()
     cards = iter_cards(legal)
     tab = Table(state, seat, hand, legal)
+    if not state.trick:  # a lead: my last trump, kept to trump over the nil (``_lead_trump_to_keep``)
+        if not tuning.keep_lead_trump:
+            return ()
+        exposure = {c: _lead_exposure(tab, c, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
+                    for c in cards}
+        least = min(exposure.values())
+        lead_kept = _lead_trump_to_keep(tab, [c for c in cards if exposure[c] <= least + 0.04])
+        return () if lead_kept is None else (lead_kept[0],)
     kept = _covers_to_keep(tab, cards, side_goal(state, state.side(seat)), tuning.keep_covers,
                            tuning.keep_on_spade_lead, tuning.covers_needed)
     rest = tuple(c for c in cards if c not in kept)
@@ -1275,8 +1293,36 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     return kept if len(kept) < len(cards) else ()
 
 
-def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: int = 0, dealt: int = 0
-                ) -> tuple[Card, Message]:
+def _lead_trump_to_keep(tab: Table, safe: Sequence[Card]) -> tuple[Card, Card] | None:
+    """My last trump, kept rather than led beside my partner's live nil (and a card of the side suit it covers, the
+    lowest my partner may hold): I am void in a side suit my partner may hold and an opponent may lead at it, and
+    that trump is all I have to take such a trick over my partner's card (any trump does: the nil plays under, an
+    opponent who overruffs takes it too). Kept only while it is among the ``safe`` leads with another beside it,
+    and our contract does not need every trick left (a master trump is as sure later). QA, seed 149: North led its
+    A♠ "which should win", void in hearts beside the nil's hearts; the 2♥ led at trick 11 caught the nil's 8♥
+    (forcing the 7♦: the nil made 3 times in 4). None when nothing is kept."""
+    info, state = tab.info, tab.state
+    partner = tab.partner
+    assert partner is not None
+    trumps = [c for c in iter_cards(tab.hand) if info.eff[c.index] == TRUMP]
+    if len(trumps) != 1 or trumps[0].is_joker or trumps[0] not in safe or len(safe) < 2:
+        return None
+    mine = side_goal(state, state.side(tab.seat))
+    if mine.contract and mine.need >= state.tricks_left:
+        return None
+    theirs = 0
+    for t in tab.opponents_of(tab.seat):
+        theirs |= tab.may[t]
+    for suit in range(4):
+        cards = info.suit_masks[suit]
+        nil_may = tab.may[partner] & cards
+        if suit != TRUMP and not tab.hand & cards and nil_may and theirs & cards:
+            return trumps[0], min(iter_cards(nil_may), key=lambda c: info.power[c.index])
+    return None
+
+
+def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: int = 0, dealt: int = 0,
+                keep_trump: int = 0) -> tuple[Card, Message]:
     info, state = tab.info, tab.state
     partner = tab.partner
     assert partner is not None
@@ -1298,10 +1344,17 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: 
     exposure = {c: _lead_exposure(tab, c, forced, handover, dealt) for c in cards}
     least = min(exposure.values())
     safe = [c for c in cards if exposure[c] <= least + 0.04]
+    kept = _lead_trump_to_keep(tab, safe) if keep_trump else None
+    if kept is not None:
+        safe = [c for c in safe if c != kept[0]]
     # A winner keeps the lead with us and my partner safe.
     scored = [(tab.p_beaten(c, opps, info.eff[c.index]), -info.power[c.index], c) for c in safe]
     p, _neg, c = min(scored, key=lambda x: (round(x[0], 2), x[1]))
-    if p < 0.35:
+    if p < 0.35 or kept is not None:
+        if kept is not None:  # the safe lead that most likely wins, my last trump aside
+            trump, covered = kept
+            return c, Message.of("covering my partner's nil: I keep the {trump}, my last trump, to trump {suit} over "
+                                 "my partner, and lead the {card}", trump=trump, suit=_noun(state, covered), card=c)
         return c, Message.of("covering my partner's nil: I lead the {card}, which should win", card=c)
     # Otherwise lead the top of my strongest suit so my partner can play under it.
     def strength(c: Card) -> tuple[int, int, int]:  # the cards that really beat it: no joker (joker_conversion)
@@ -1329,12 +1382,20 @@ def _noun(state: PlayState, card: Card) -> MessageArg:
 
 
 # --------------------------------------------------------- opponent's nil
-def _nil_to_set(tab: Table, mine: SideGoal) -> int | None:
-    """An opponent still clean on a nil, worth setting now (None when none)."""
+def _nil_to_set(tab: Table, mine: SideGoal, cash: int = 0) -> int | None:
+    """An opponent still clean on a nil, worth setting now (None when none). With ``cash``, not on a lead while
+    our contract needs tricks that my cards no unseen card beats would make: they are cashed first, and the nil
+    chased after (with fewer, the contract hangs on my partner's cards too, and the chase goes first, as before).
+    QA, seed 40016: North, one trick short with the A♥ Q♥ 10♥ 5♠, led the low 5♠ at the nil, never got the lead
+    back and was set (-60 instead of +60); the nil was made either way."""
     state = tab.state
     left = state.tricks_left
     if mine.contract and mine.need >= left:
         return None  # every trick is needed for our own contract
+    if cash and mine.contract and mine.need > 0 and not state.trick:
+        masters = [c for c in iter_cards(tab.hand) if tab.is_master(c)]
+        if len(masters) >= mine.need and any(c.bit & tab.legal for c in masters):
+            return None
     for t in tab.opponents_of(tab.seat):
         if state.nil_alive(t) and state.hand_sizes[t] > 0:
             return t
@@ -1368,12 +1429,16 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
             return (-v, info.power[c.index])
 
         c = min(pool, key=score)
+        if not info.higher[c.index] & may:  # (set_nil_live=0) a card that cannot catch the nil: said so
+            if tab.is_master(c):
+                return c, Message.of("I lead the {card}: no higher {suit} are out, so it should win, and it cannot "
+                                     "set the nil", card=c, suit=_noun(state, c))
+            return c, Message.of("I lead the {card}; it cannot set the nil: the nil bidder may hold no higher {suit}",
+                                 card=c, suit=_noun(state, c))
         if _is_low(tab, c):
             return c, Message.of("I lead the low {card} to set the nil", card=c)
-        if info.higher[c.index] & may:
-            return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
-                                 card=c, suit=_noun(state, c))
-        return c, Message.of("I lead the {card} to set the nil", card=c)  # (set_nil_live=0: any card)
+        return c, Message.of("I lead the {card} to set the nil: the nil bidder may hold only higher {suit}",
+                             card=c, suit=_noun(state, c))
     played_nil = any(s == nil_seat for s, _ in state.trick)
     if played_nil:
         if tab.best_seat != nil_seat:

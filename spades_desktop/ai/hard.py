@@ -109,7 +109,7 @@ INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept 
 HARD_PLAY = replace(DEFAULT_PLAY, nil_lead_duck=0, set_hopeless=0, ruff_low=0, stuck_cover=math.inf,
                     keep_covers=-1, set_nil_live=0, nil_no_threat=0, outdo_partner=0, duck_covers=-1,
                     nil_guard=0, keep_on_spade_lead=-1, forced_cover=0, shed_stuck=0, cover_handover=0,
-                    nil_dealt=0)
+                    nil_dealt=0, keep_lead_trump=0, cash_before_set=0)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -274,9 +274,11 @@ class HardPlayer:
         # the K♠ led into the A♠ beside hearts nobody else could follow, the search's heart short of its margin)
         keeping = DEFAULT_PLAY
         self._own_card = replace(self.own_tuning, cover_handover=keeping.cover_handover, nil_dealt=keeping.nil_dealt)
-        # ... and where Normal keeps a cover: with Normal's rules for keeping covers too
+        # ... and where Normal keeps a cover: with Normal's rules for keeping covers too (beside a person's nil, a
+        # lead: the last trump kept to trump over the nil, QA seed 149)
         self._keeping = replace(self._own_card, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
-                                keep_on_spade_lead=keeping.keep_on_spade_lead)
+                                keep_on_spade_lead=keeping.keep_on_spade_lead,
+                                keep_lead_trump=keeping.keep_lead_trump)
         self._others = play_tuning if own_play else None
         self.bid_steps = bid_steps  # tricks either side of the count's bid the bid search weighs (0: none)
         self.bid_lower = bid_lower  # False: it weighs no bid under the count's (its playouts are gloomy)
@@ -374,7 +376,7 @@ class HardPlayer:
         state = self._state(view)
         hand = hand_mask(view)
         legal = legal_mask(view)
-        keep = kept_covers(state, view.seat, hand, legal) if self._keeps_covers(state) else ()
+        keep = kept_covers(state, view.seat, hand, legal, self._keeping) if self._keeps_covers(state) else ()
         normal_card, normal_reason = play_card(state, view.seat, hand, legal,
                                                self._keeping if keep else self._own_card)
         self.last_values, self.last_rows, self.last_keys = {}, [], []
