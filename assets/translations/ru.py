@@ -760,7 +760,6 @@ RU: dict[tuple[str, str], str] = {
         "прикрываю нил партнёра: хожу картой {card}, она вернее всего не подставит партнёра",
     ("Coach", "trumps"): "козыри",
     ("Coach", "I lead the low {card} to set the nil"): "Я хожу мелкой картой {card}, чтобы провалить нил",
-    ("Coach", "I lead the {card} to set the nil"): "Я хожу картой {card}, чтобы провалить нил",
     ("Coach", "I lead the {card} to set the nil: the nil bidder may hold only higher {suit}"):
         "Я хожу картой {card}, чтобы провалить нил: у заказавшего нил, возможно, только старшие {suit}",
     ("Coach", "the nil bidder is winning this trick: I stay under with the {card}"):
@@ -3878,6 +3877,14 @@ RU: dict[tuple[str, str], str] = {
         "противники заказали двойной нил, поэтому ваша пара не может объявить луну",
     ("engine", "only the partner who bids first may bid a half (the second then bids a half too)"):
         "заказ с половиной может сделать только первый из партнёров (второй тогда тоже заказывает с половиной)",
+    ("Coach", "covering my partner's nil: I keep the {trump}, my last trump, to trump {suit} over my partner, and "
+              "lead the {card}"):
+        "прикрываю нил партнёра: берегу {trump}, последний козырь, чтобы перебить партнёра, когда пойдут {suit}, "
+        "и хожу картой {card}",
+    ("Coach", "I lead the {card}: no higher {suit} are out, so it should win, and it cannot set the nil"):
+        "Я хожу картой {card}: старше в этой масти ничего не осталось, она должна взять, а провалить нил она не может",
+    ("Coach", "I lead the {card}; it cannot set the nil: the nil bidder may hold no higher {suit}"):
+        "Я хожу картой {card}; провалить нил она не может: у заказавшего нил, возможно, нет карт этой масти старше",
 }
 
 

@@ -2347,6 +2347,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>прикрываю нил партнёра: хожу в масть {suit}, которой у партнёра нет</translation>
     </message>
     <message>
+        <source>covering my partner's nil: I keep the {trump}, my last trump, to trump {suit} over my partner, and lead the {card}</source>
+        <translation>прикрываю нил партнёра: берегу {trump}, последний козырь, чтобы перебить партнёра, когда пойдут {suit}, и хожу картой {card}</translation>
+    </message>
+    <message>
         <source>covering my partner's nil: I lead the {card}, which should win</source>
         <translation>прикрываю нил партнёра: хожу картой {card}, она должна взять</translation>
     </message>
@@ -2363,16 +2367,20 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>козыри</translation>
     </message>
     <message>
+        <source>I lead the {card}: no higher {suit} are out, so it should win, and it cannot set the nil</source>
+        <translation>Я хожу картой {card}: старше в этой масти ничего не осталось, она должна взять, а провалить нил она не может</translation>
+    </message>
+    <message>
+        <source>I lead the {card}; it cannot set the nil: the nil bidder may hold no higher {suit}</source>
+        <translation>Я хожу картой {card}; провалить нил она не может: у заказавшего нил, возможно, нет карт этой масти старше</translation>
+    </message>
+    <message>
         <source>I lead the low {card} to set the nil</source>
         <translation>Я хожу мелкой картой {card}, чтобы провалить нил</translation>
     </message>
     <message>
         <source>I lead the {card} to set the nil: the nil bidder may hold only higher {suit}</source>
         <translation>Я хожу картой {card}, чтобы провалить нил: у заказавшего нил, возможно, только старшие {suit}</translation>
-    </message>
-    <message>
-        <source>I lead the {card} to set the nil</source>
-        <translation>Я хожу картой {card}, чтобы провалить нил</translation>
     </message>
     <message>
         <source>the nil bidder is winning this trick: I stay under with the {card}</source>
