@@ -57,6 +57,6 @@ def test_help_lists_undo_save_open_and_reading_the_table() -> None:
     for key in ("Ctrl+Z", "Ctrl+Y", "Ctrl+S", "Ctrl+O", "R:"):
         assert key in text, key
     # keyboard QA: the ways the game answers keys that Help did not list (blind nil, the exchange by keys, V, S…)
-    for key in ("B, then Enter twice", "← → and Space; then Pass cards", "V reviews", "S: statistics", "M calls a misdeal",
-                "Page Up / Page Down a trick", "Tab from the table"):
+    for key in ("B, then Enter twice", "← → and Space; then Pass cards", "V reviews", "S: statistics",
+                "M calls a misdeal", "Page Up / Page Down a trick", "Tab from the table"):
         assert key in text, key
