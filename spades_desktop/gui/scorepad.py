@@ -70,7 +70,18 @@ from ..sheets.model import (
 from .accessibility import read_as_one
 from .focus_ring import paint_focus_ring
 from .layouts import keep_room_for_wrapped_text
-from .scorepad_geometry import Kind, Mode, PadColumn, choose_mode, columns, least_pad_width, min_width
+from .scorepad_geometry import (
+    Kind,
+    Mode,
+    PadColumn,
+    choose_mode,
+    columns,
+    has_notes,
+    kinds_of,
+    least_pad_width,
+    min_width,
+    took_per_player,
+)
 from .texts import bid_text, count_of, dotted, ranked_totals, sheet_tr
 
 PAPER = QColor("#fbf7ea")
@@ -504,7 +515,7 @@ class ScorepadWidget(QWidget):
         if kind == "bid":
             return cell.bid_text
         if kind == "took":
-            return cell.tricks_text
+            return cell.tricks_text if took_per_player(self._mode) else str(cell.tricks)
         if kind == "points":
             return signed(state.value(0, cell.points))
         if kind == "bags":
@@ -525,14 +536,49 @@ class ScorepadWidget(QWidget):
         }
 
     def legend(self) -> list[tuple[str, str]]:
-        """The marks the pad may show at its width and their meanings (the key, the column heads' tooltip).
+        """The marks and columns the pad shows at its width and their meanings (the key, the column heads' tooltip):
+        nothing it does not show. A side's bid column holds each player's bid, unlabelled: the key says whose. The
+        narrowest pad (``tiny``) marks no "set"; the ``narrow`` pad writes the hand's points under its total; with
+        no bags column the bags are those under the totals ("bags 6/10"; the key spoke of a bags column that was
+        not there)."""
+        kinds = set(kinds_of(self._mode, self._rules.bags_count))
+        marks: list[tuple[str, str]] = [(self.tr("D"), self.tr("dealer"))]
+        if any(len(head.players) > 1 for head in self._heads):
+            marks.append((self.column_labels()["bid"], self.tr("each player's, as named above")))
+        for mark, meaning in legend(self._rules, True, sheet_tr):
+            if mark == sheet_tr("set") and not self.notes_shown():
+                continue
+            if mark == sheet_tr("Took") and "took" not in kinds:
+                continue
+            if mark == sheet_tr("Bags") and "bags" not in kinds:
+                mark = self.tr("bags")
+                meaning = self.tr("under \u03a3: overtricks so far; {limit} cost {penalty}").format(
+                    limit=self._rules.bag_limit, penalty=self._rules.bag_penalty)
+            marks.append((mark, meaning))
+        if self.points_place() == "total":
+            marks.append(("\u00b1", self.tr("the hand's points, under the total")))
+        return marks
 
-        The row's notes ("set") are written under the points only when the pad is wide enough for every column
-        (``full``): a narrower pad's key does not list them."""
-        marks = legend(self._rules, True, sheet_tr)
-        if self._mode != "full":
-            marks = tuple(m for m in marks if m[0] != sheet_tr("set"))
-        return [(self.tr("D"), self.tr("dealer")), *marks]
+    def notes_shown(self) -> bool:
+        """Whether the rows mark a set contract ("set": under the points, or under the side's tricks)."""
+        return has_notes(self._mode)
+
+    def points_place(self) -> Kind | None:
+        """Where the pad shows a hand's points: in their own column, under the total (``narrow``), or not at all."""
+        kinds = kinds_of(self._mode, self._rules.bags_count)
+        if "points" in kinds:
+            return "points"
+        return "total" if self._mode == "narrow" else None
+
+    def notes_of(self, row: int, side: int) -> tuple[str, ...]:
+        """The notes written in a side's row at the pad's width: all of them under the points, only "set" under the
+        side's tricks (``narrow``), none in the narrowest pad."""
+        cell = self._rows[row].row.sides[side]
+        if self.points_place() == "points":
+            return cell.notes
+        if self.notes_shown() and cell.made is False:
+            return (sheet_tr("set"),)
+        return ()
 
     def dealer_of(self, row: int) -> int:
         return self._rows[row].row.dealer
@@ -735,8 +781,8 @@ class ScorepadWidget(QWidget):
         return max(0.8, QFontMetricsF(self.font()).height() / 16.0)
 
     def _wanted_type(self) -> float:
-        """The type's size for the pad's size: larger with its height, as far as its width holds the fewest
-        columns at that size (a wider pad shows more of them)."""
+        """The type's size for the pad's size: larger with its height, as far as its width holds the bids, the
+        tricks and the totals (``narrow``) at that size (a wider pad shows more columns)."""
         sides = len(self._heads)
         if not sides or self.height() <= 0:
             return 1.0
@@ -747,7 +793,7 @@ class ScorepadWidget(QWidget):
         width = (self.width() - (margins.left() + margins.right() if margins is not None else 0) - 4
                  - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         step = math.floor(min(TYPE_MOST, self.height() / TYPE_HEIGHT) * 20) / 20  # in twentieths
-        while step > 1.0 and min_width("tiny", sides, per_side, bags, self._scale_of(step)) > width:
+        while step > 1.0 and min_width("narrow", sides, per_side, bags, self._scale_of(step)) > width:
             step = round(step - 0.05, 2)
         return max(1.0, step)
 
@@ -788,7 +834,7 @@ class ScorepadWidget(QWidget):
 
     def row_height(self) -> float:
         fm = QFontMetricsF(self.font())
-        return fm.height() * (2.1 if self._mode == "full" else 1.6)
+        return fm.height() * (2.1 if has_notes(self._mode) else 1.6)
 
     def _content_height(self) -> float:
         return sum(self.row_height() * r.reveal for r in self._rows) + self.row_height() * self.rows_to_come()
@@ -1144,8 +1190,11 @@ class _RowsCanvas(QWidget):
         pad = self._pad
         base = pad.font()
         row = state.row
-        full = pad.mode() == "full"
-        main_h = h * (0.62 if full else 1.0)
+        mode = pad.mode()
+        notes = has_notes(mode)
+        narrow = mode == "narrow"
+        main_h = h * (0.62 if notes else 1.0)
+        small = _font(base, 0.72, italic=True)
         for head in pad._heads:
             cols = [c for c in pad._columns if c.side == head.side]
             if cols:
@@ -1161,24 +1210,33 @@ class _RowsCanvas(QWidget):
             cell = row.sides[col.side]
             if col.kind == "bid":
                 self._paint_bids(painter, QRectF(col.x, y, col.width, main_h), cell, base)
-            elif col.kind == "took":
+            elif col.kind == "took" and took_per_player(mode):
                 self._paint_slots(painter, rect, [str(b.tricks) for b in cell.bids], base, INK)
+            elif col.kind == "took":  # the side's tricks, one number; "set" under it where the points have no column
+                _draw_fitted(painter, rect, str(cell.tricks), base, RED if cell.made is False else INK)
+                if narrow and cell.made is False:
+                    _draw_fitted(painter, QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1), sheet_tr("set"),
+                                 small, RED)
             elif col.kind == "points":
                 value = state.value(0, cell.points)
                 _draw_fitted(painter, rect, signed(value), base, RED if value < 0 else INK)
-                if full and cell.notes:
+                if cell.notes:
                     note_rect = QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1)
                     _draw_fitted(painter, note_rect, _notes_that_fit(cell, note_rect.width(), _font(base, 0.72)),
-                                 _font(base, 0.72, italic=True), RED)
-                elif cell.callout and state.flash >= 1:
-                    self._corner(painter, QRectF(col.x, y, col.width, h))
+                                 small, RED)
             elif col.kind == "bags":
                 _draw_fitted(painter, rect, str(state.bags(cell)), _font(base, 0.9), RED if cell.bag_penalty else FAINT)
             elif col.kind == "total":
                 painter.fillRect(QRectF(col.x, y, col.width, h), QColor(255, 244, 214, 160))
                 value = state.value(cell.total_before, cell.total)
                 bold = _font(base, 1.05, bold=True)
-                _draw_fitted(painter, QRectF(col.x, y, col.width, h), whole(value), bold, INK)
+                _draw_fitted(painter, QRectF(col.x, y, col.width, main_h if narrow else h), whole(value), bold, INK)
+                if narrow:  # the hand's points, small under the total
+                    points = state.value(0, cell.points)
+                    _draw_fitted(painter, QRectF(col.x, y + main_h - 3, col.width, h - main_h + 1), signed(points),
+                                 _font(base, 0.78), RED if points < 0 else FAINT)
+                    if cell.callout and state.flash >= 1:  # a failed nil or a bag penalty: the hover tells
+                        self._corner(painter, QRectF(col.x, y, col.width, h))
         painter.setPen(QPen(QColor(201, 194, 173, 150), 1))
         for col in pad._columns:
             if col.side is not None and col.kind not in ("bid", "total"):

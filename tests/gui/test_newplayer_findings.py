@@ -93,10 +93,13 @@ def test_the_scorepad_key_lists_only_the_marks_i_can_see(qtbot: QtBot, window: M
     pad, dock = window.scorepad, window.scorepad_dock
     key = pad.findChild(QLabel, "scorepadLegend")
     assert key is not None
-    window.resizeDocks([dock], [270], Qt.Orientation.Horizontal)
-    qtbot.waitUntil(lambda: pad.mode() != "full")
-    assert "contract not made" not in key.accessibleDescription(), "the narrow pad writes no 'set' under the points"
+    window.resizeDocks([dock], [100], Qt.Orientation.Horizontal)  # the pad's least width
+    qtbot.waitUntil(lambda: pad.mode() == "tiny")
+    assert "contract not made" not in key.accessibleDescription(), "the narrowest pad writes no 'set'"
     assert "nil failed" in key.accessibleDescription(), "the crossed nil is drawn in the bid column at every width"
+    window.resizeDocks([dock], [270], Qt.Orientation.Horizontal)  # the first start's: "set" under the tricks
+    qtbot.waitUntil(lambda: pad.mode() == "narrow")
+    assert "contract not made" in key.accessibleDescription()
     window.resizeDocks([dock], [560], Qt.Orientation.Horizontal)
     qtbot.waitUntil(lambda: pad.mode() == "full")
     assert "contract not made" in key.accessibleDescription()

@@ -157,6 +157,8 @@ def test_the_scorepad_key_says_what_the_bags_column_counts_in_a_sentence(qtbot: 
     pad = ScorepadWidget()
     qtbot.addWidget(pad)
     pad.set_game(RuleSet(), ["Мама", "Вова", "Саша", "Дима"], "")
+    pad.resize(720, 600)  # wide enough for the bags column (narrower, the key speaks of the bags under the totals)
+    pad.show()
     # the printed sheet's legend writes it "Мешки = …" (where «= копятся» read badly): a word that reads both ways
     bags = dict(pad.legend())["Мешки"].replace("\u00a0", " ")
     assert bags == "накопленные; за каждые 10 — штраф 100", bags

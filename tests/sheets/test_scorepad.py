@@ -112,7 +112,7 @@ def test_set_game_starts_empty_with_preset_and_target(pad: ScorepadWidget) -> No
     assert "Game to 250" in pad._subtitle.text().replace("\u00a0", " ")
 
 
-@pytest.mark.parametrize(("width", "mode"), [(520, "full"), (330, "compact"), (214, "tiny")])
+@pytest.mark.parametrize(("width", "mode"), [(520, "full"), (330, "compact"), (270, "narrow"), (214, "tiny")])
 def test_narrow_pads_drop_columns_but_keep_totals(pad: ScorepadWidget, qtbot: QtBot, width: int, mode: str) -> None:
     pad.set_hands(scripted_hands())
     pad.resize(width, 500)
@@ -121,7 +121,8 @@ def test_narrow_pads_drop_columns_but_keep_totals(pad: ScorepadWidget, qtbot: Qt
     assert not image.isNull() and image.width() == width
     kinds = {c.kind for c in pad._columns}
     assert "total" in kinds and "bid" in kinds
-    assert ("took" in kinds) is (mode == "full")
+    assert ("took" in kinds) is (mode != "tiny"), "the tricks down to the pad of a 1280-pixel window"
+    assert ("points" in kinds) is (mode in ("full", "compact"))
 
 
 def test_cutthroat_has_one_column_group_per_player(qtbot: QtBot) -> None:
