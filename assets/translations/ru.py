@@ -3885,6 +3885,11 @@ RU: dict[tuple[str, str], str] = {
         "Я хожу картой {card}: старше в этой масти ничего не осталось, она должна взять, а провалить нил она не может",
     ("Coach", "I lead the {card}; it cannot set the nil: the nil bidder may hold no higher {suit}"):
         "Я хожу картой {card}; провалить нил она не может: у заказавшего нил, возможно, нет карт этой масти старше",
+    ("ScorepadWidget", "each player's, as named above"): "у каждого игрока свой, в порядке имён выше",
+    ("ScorepadWidget", "bags"): "мешки",
+    ("ScorepadWidget", "under \u03a3: overtricks so far; {limit} cost {penalty}"):
+        "под Σ: лишние взятки на сейчас; за {limit} — штраф {penalty}",
+    ("ScorepadWidget", "the hand's points, under the total"): "очки за раздачу, под итогом",
 }
 
 

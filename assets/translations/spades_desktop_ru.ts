@@ -6246,6 +6246,14 @@ Any file that was there is unchanged.</source>
         <translation>К✗</translation>
     </message>
     <message>
+        <source>Took</source>
+        <translation>Взято</translation>
+    </message>
+    <message>
+        <source>Bags</source>
+        <translation>Мешки</translation>
+    </message>
+    <message>
         <source>bags {penalty}</source>
         <translation>мешки {penalty}</translation>
     </message>
@@ -6634,16 +6642,8 @@ Any file that was there is unchanged.</source>
         <translation>контракт провален</translation>
     </message>
     <message>
-        <source>Took</source>
-        <translation>Взято</translation>
-    </message>
-    <message>
         <source>tricks won; nobody wins a dead trick (its winning cards cancel), so they may total under {tricks}</source>
         <translation>взятки игрока; мёртвую взятку (старшие карты отменились) не берёт никто, так что всего их бывает меньше {tricks}</translation>
-    </message>
-    <message>
-        <source>Bags</source>
-        <translation>Мешки</translation>
     </message>
     <message>
         <source>running count; {limit} bags cost {penalty}</source>
@@ -7539,6 +7539,22 @@ took</source>
     <message>
         <source>Total</source>
         <translation>Итог</translation>
+    </message>
+    <message>
+        <source>each player's, as named above</source>
+        <translation>у каждого игрока свой, в порядке имён выше</translation>
+    </message>
+    <message>
+        <source>bags</source>
+        <translation>мешки</translation>
+    </message>
+    <message>
+        <source>under Σ: overtricks so far; {limit} cost {penalty}</source>
+        <translation>под Σ: лишние взятки на сейчас; за {limit} — штраф {penalty}</translation>
+    </message>
+    <message>
+        <source>the hand's points, under the total</source>
+        <translation>очки за раздачу, под итогом</translation>
     </message>
     <message>
         <source>Hand {hand} · dealt by {dealer}</source>
