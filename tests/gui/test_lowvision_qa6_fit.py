@@ -1,0 +1,53 @@
+"""A low-vision player's findings (QA lowvision6): the focus ring of the panels' quiet buttons, and the table, the
+History, the house rules and the small dialogs on a 1280 x 720 screen at 225 % and a 1366 x 768 one at 200 % with
+14-point type."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import GameOver, RuleSet
+from spades_desktop.gui import style
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.panels import GameOverPanel
+
+
+@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
+def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
+    make_application()
+    yield style.set_theme(request.param)
+    style.set_theme(style.STANDARD.name)
+
+
+def _ring(button: QPushButton) -> list[str]:
+    """The colours of the top edge of ``button``'s border, in the middle, as its window draws them."""
+    window = button.window()
+    picture = window.grab().toImage()
+    top = button.mapTo(window, QPoint(button.width() // 2, 0))
+    return [picture.pixelColor(top.x(), top.y() + y).name() for y in range(3)]
+
+
+def test_a_focused_quiet_button_shows_the_focus_colour_ring(qtbot: QtBot, theme: style.Theme) -> None:
+    # Tab from New game onto Review the game or Close: their ring was grey (#7c8882, #808080 in high contrast), the
+    # quiet buttons' own border colour, not the focus colour New game's ring had
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    panel.show_result(RuleSet(), GameOver(winner=1, totals=(300, 515), reason="reached the target"),
+                      ["You", "Wes", "Nora", "Ethan"], 0)
+    panel.show()
+    panel.activateWindow()
+    qtbot.waitExposed(panel)
+    focus = QColor(theme.focus).name()
+    for button in (panel.new_button, panel.review_button, panel.close_button):
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        assert _ring(button) == [focus] * 3, (button.text(), _ring(button))
+    panel.new_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(panel.new_button.hasFocus)
+    assert _ring(panel.close_button)[1:] != [focus] * 2, "unfocused, the quiet button's ring goes"
