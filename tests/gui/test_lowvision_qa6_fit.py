@@ -5,6 +5,7 @@ History, the house rules and the small dialogs on a 1280 x 720 screen at 225 % a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -16,6 +17,8 @@ from spades_desktop.engine import GameOver, RuleSet
 from spades_desktop.gui import style
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.panels import GameOverPanel
+
+from .scaled_screen import measured
 
 
 @pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
@@ -51,3 +54,16 @@ def test_a_focused_quiet_button_shows_the_focus_colour_ring(qtbot: QtBot, theme:
     panel.new_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(panel.new_button.hasFocus)
     assert _ring(panel.close_button)[1:] != [focus] * 2, "unfocused, the quiet button's ring goes"
+
+
+def test_at_225_percent_on_a_1280_pixel_screen_the_table_fits_the_window_and_the_window_the_screen(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    # 569 logical pixels of room: the table never went below 580 (``TABLE_LEAST``), the window's least width with it,
+    # and in a window the screen's width East's hand and the turn's frame were cut off at its right edge
+    main: dict[str, Any] = measured(tmp_path_factory, "lowvision_qa6_driver", 1280, 720, "2.25", "0")["main"]
+    x, _y, width, _height = main["geometry"]
+    room_x, _room_y, room_width, _room_height = main["room"]
+    assert main["least"][0] <= room_width, main
+    assert room_x <= x and x + width <= room_x + room_width, main
+    assert main["view"][0] >= 0 and main["view"][0] + main["view"][2] <= main["window_inside"][0], main
+    assert main["table_cut"] == [], main

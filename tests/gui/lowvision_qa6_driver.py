@@ -1,0 +1,55 @@
+"""Start a game on a small or scaled screen (1280 x 720 at 225 %: 569 x 320 logical pixels) and print, as JSON,
+where the main window lies against the screen's free room, and where the table's drawing lies against the window:
+what of it is cut off at the window's edges.
+
+Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
+``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision_qa6_fit.py``): ``python -m tests.gui.lowvision_qa6_driver
+[POINTS [PNG_FOLDER]]`` (POINTS: the application font's size, 0 for the usual; PNG_FOLDER: a picture of each).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect
+
+from spades_desktop.gui.main_window import MainWindow
+
+from . import lowvision4_driver as base
+
+
+def table_cut(win: MainWindow) -> dict[str, Any]:
+    """The table's visible items (cards, plates, the turn's frame) reaching past the window's inside, by seat
+    position: their scene rectangles mapped to the window."""
+    view = win.table_view
+    layout, model = view.table.layout, view.table.model
+    assert layout is not None and model is not None
+    inside = win.rect()
+    cut: list[list[int]] = []
+    for item in view.table.items():
+        if not item.isVisible() or item.parentItem() is not None:
+            continue
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        where = QRect(view.mapTo(win, box.topLeft()), box.size())
+        if not inside.contains(where):
+            cut.append([where.x(), where.y(), where.width(), where.height()])
+    view_at = QRect(view.mapTo(win, QPoint(0, 0)), view.size())
+    return {"table_cut": cut, "view": [view_at.x(), view_at.y(), view_at.width(), view_at.height()],
+            "window_inside": [inside.width(), inside.height()], "layout": [layout.width, layout.height]}
+
+
+def main() -> None:
+    if len(sys.argv) > 2:
+        base.PNG = Path(sys.argv[2])
+        base.PNG.mkdir(parents=True, exist_ok=True)
+    _app, win = base.start_game(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0)
+    found: dict[str, Any] = {"main": base.look(win, "main")}
+    found["main"].update(table_cut(win))
+    print(json.dumps(found))
+
+
+if __name__ == "__main__":
+    main()
