@@ -1,10 +1,11 @@
-"""Start a game on a small or scaled screen (1280 x 720 at 225 %: 569 x 320 logical pixels) and print, as JSON,
-where the main window lies against the screen's free room, and where the table's drawing lies against the window:
-what of it is cut off at the window's edges.
+"""On a small or scaled screen (1280 x 720 at 225 %: 569 x 320 logical pixels; 1366 x 768 at 200 % with 14-point
+type) print, as JSON, where the main window lies against the screen's free room and what of the table's drawing is
+cut off at the window's edges (``table``), or where the History and the small dialogs lie against it (``dialogs``).
 
 Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
 ``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision_qa6_fit.py``): ``python -m tests.gui.lowvision_qa6_driver
-[POINTS [PNG_FOLDER]]`` (POINTS: the application font's size, 0 for the usual; PNG_FOLDER: a picture of each).
+table|dialogs [POINTS [PNG_FOLDER]]`` (POINTS: the application font's size, 0 for the usual; PNG_FOLDER: a
+picture of each).
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFont
 
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
 
 from . import lowvision4_driver as base
@@ -41,11 +45,36 @@ def table_cut(win: MainWindow) -> dict[str, Any]:
             "window_inside": [inside.width(), inside.height()], "layout": [layout.width, layout.height]}
 
 
+def dialogs(points: float) -> dict[str, Any]:
+    """The History (three games in it) and the small dialogs, each as it first opens."""
+    from .test_history_window import seed_history
+
+    app = make_application()
+    if points:
+        font = QFont(app.font())
+        font.setPointSizeF(points)
+        app.setFont(font)
+    seed_history(3)
+    found: dict[str, Any] = {}
+    history = HistoryWindow()
+    history.show()
+    found["history"] = base.look(history, "history")
+    found["history"]["chart_shown"] = history.chart.isVisible()
+    found["history"]["search_width"] = history.search.width()
+    found["history"]["search_need"] = history.search.fontMetrics().horizontalAdvance("Search names")
+    history.close()
+    return found
+
+
 def main() -> None:
-    if len(sys.argv) > 2:
-        base.PNG = Path(sys.argv[2])
+    what, points = sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
+    if len(sys.argv) > 3:
+        base.PNG = Path(sys.argv[3])
         base.PNG.mkdir(parents=True, exist_ok=True)
-    _app, win = base.start_game(float(sys.argv[1]) if len(sys.argv) > 1 else 0.0)
+    if what == "dialogs":
+        print(json.dumps(dialogs(points)))
+        return
+    _app, win = base.start_game(points)
     found: dict[str, Any] = {"main": base.look(win, "main")}
     found["main"].update(table_cut(win))
     print(json.dumps(found))

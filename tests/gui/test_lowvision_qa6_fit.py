@@ -18,7 +18,17 @@ from spades_desktop.gui import style
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.panels import GameOverPanel
 
-from .scaled_screen import measured
+from .scaled_screen import fits, measured
+
+# width, height, scale, points: 1280 x 720 at 225 % (569 x 320 logical pixels), 1366 x 768 at 200 % with 14 points
+LOW_SCREENS = {"1280x720-225": (1280, 720, "2.25", 0), "1366x768-200-14pt": (1366, 768, "2", 14)}
+
+
+@pytest.fixture(scope="module", params=list(LOW_SCREENS))
+def low(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What the driver saw of the History and the small dialogs on a screen of that size, scale and type size."""
+    width, height, scale, points = LOW_SCREENS[str(request.param)]
+    return measured(tmp_path_factory, "lowvision_qa6_driver", width, height, scale, "dialogs", str(points))
 
 
 @pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
@@ -60,10 +70,21 @@ def test_at_225_percent_on_a_1280_pixel_screen_the_table_fits_the_window_and_the
         tmp_path_factory: pytest.TempPathFactory) -> None:
     # 569 logical pixels of room: the table never went below 580 (``TABLE_LEAST``), the window's least width with it,
     # and in a window the screen's width East's hand and the turn's frame were cut off at its right edge
-    main: dict[str, Any] = measured(tmp_path_factory, "lowvision_qa6_driver", 1280, 720, "2.25", "0")["main"]
+    main: dict[str, Any] = measured(tmp_path_factory, "lowvision_qa6_driver", 1280, 720, "2.25", "table",
+                                      "0")["main"]
     x, _y, width, _height = main["geometry"]
     room_x, _room_y, room_width, _room_height = main["room"]
     assert main["least"][0] <= room_width, main
     assert room_x <= x and x + width <= room_x + room_width, main
     assert main["view"][0] >= 0 and main["view"][0] + main["view"][2] <= main["window_inside"][0], main
     assert main["table_cut"] == [], main
+
+
+def test_the_history_fits_a_low_screen_its_chart_giving_way_and_its_search_box_readable(low: dict[str, Any]) -> None:
+    # At 225 % on 1280 x 720 the History was at least 322 pixels high on 320, at 200 % with 14 points on 1366 x 768
+    # 385 on 384: its buttons below the screen's edge (its rows went in two for the width, never for the height;
+    # the list's and the chart's least heights never gave way). At 14 points its search box was "Se…".
+    history = low["history"]
+    assert fits(history), history
+    assert history["buttons_cut"] == [], history
+    assert history["search_width"] >= history["search_need"], history
