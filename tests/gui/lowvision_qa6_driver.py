@@ -20,7 +20,10 @@ from PySide6.QtGui import QFont
 
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.history.window import HistoryWindow
+from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.gui.new_game_dialog import presets_folder
+from spades_desktop.gui.presets import find_preset, load_presets
 
 from . import lowvision4_driver as base
 
@@ -63,6 +66,15 @@ def dialogs(points: float) -> dict[str, Any]:
     found["history"]["search_width"] = history.search.width()
     found["history"]["search_need"] = history.search.fontMetrics().horizontalAdvance("Search names")
     history.close()
+    presets, _broken = load_presets()
+    choice = find_preset(presets, "standard")
+    assert choice is not None
+    house = HouseRulesDialog(choice, presets, presets_folder())
+    house.show()
+    found["house_rules"] = base.look(house, "house-rules")
+    found["house_rules"]["card_shown"] = house.card.isVisible()
+    found["house_rules"]["card_width"] = house.card.width()
+    house.close()
     return found
 
 

@@ -88,3 +88,15 @@ def test_the_history_fits_a_low_screen_its_chart_giving_way_and_its_search_box_r
     assert fits(history), history
     assert history["buttons_cut"] == [], history
     assert history["search_width"] >= history["search_need"], history
+
+
+def test_the_house_rules_fit_a_screen_narrower_than_the_fields_and_the_card_side_by_side(
+        low: dict[str, Any]) -> None:
+    # At 200 % with 14 points on 1366 x 768 the dialog was at least 723 wide on 683, the rules card narrowed to 120
+    # (a word a line) and the fields' scroll area as wide as ever: Cancel's right edge past the screen's. The card
+    # goes below the fields there, as wide as they are.
+    house = low["house_rules"]
+    assert fits(house), house
+    x, _y, width, _height = house["geometry"]
+    assert x + width <= house["room"][0] + house["room"][2], house
+    assert house["card_shown"] and house["card_width"] >= 240, house
