@@ -24,6 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -67,13 +69,22 @@ from .accessibility import (
     said_on_change,
     send_announcement,
 )
-from .layouts import fit_size, keep_room_for_wrapped_text, narrow_to_screen, relayout, screen_room
+from .layouts import (
+    QWIDGETSIZE_MAX,
+    WINDOW_FRAME,
+    fit_size,
+    keep_room_for_wrapped_text,
+    narrow_to_screen,
+    relayout,
+    screen_room,
+)
 from .presets import PresetChoice, language
 from .settings import app_settings
 from .spin_box import MinusSpinBox
 from .style import theme
 
 CARD_LEAST = 120  # the rules card's least width on a narrow screen (240 elsewhere)
+CARD_BESIDE = 180  # ... narrower than this, it goes below the fields where the screen is high enough
 
 
 @dataclass(frozen=True)
@@ -308,7 +319,7 @@ class HouseRulesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
-        body = QHBoxLayout()
+        self.body = body = QHBoxLayout()
         body.addWidget(scroll, 3)
         body.addLayout(card_box, 2)
         outer = QVBoxLayout(self)
@@ -330,18 +341,43 @@ class HouseRulesDialog(QDialog):
     def _card_for_screen(self) -> None:
         """Make the rules card narrower (down to ``CARD_LEAST``) by as much as the dialog's least width exceeds its
         screen's free room: at 150 % with 14-point type on 1280 x 720 it was at least 868 wide on 853 (682 on 640
-        at 200 %), Cancel's right edge past the screen's."""
+        at 200 %), Cancel's right edge past the screen's. Where it would be narrower than ``CARD_BESIDE`` the card
+        goes below the fields instead, as wide as they are, if the screen is high enough for that: at 200 % with
+        14-point type on 1366 x 768 the dialog was still 723 wide on 683, the card 120 pixels wide, a word a line;
+        at 225 % on 1280 x 720, 125 (QA lowvision6)."""
         room = screen_room(self)
-        if room is None or room.width() <= 0:
+        if room is None or room.width() <= 0 or self.body.direction() != QBoxLayout.Direction.LeftToRight:
             return
         sides = self.frameGeometry().width() - self.width()  # the window's frame, once it is shown
         over = self.minimumSizeHint().width() + sides - room.width()
-        if over > 0:
-            self.card.setMinimumWidth(max(CARD_LEAST, self.card.minimumWidth() - over))
-            relayout(self)
-            layout = self.layout()
-            if layout is not None:
-                layout.activate()  # the dialog's own least width follows now, before it is made narrower
+        if over <= 0:
+            return
+        want = self.card.minimumWidth() - over
+        if want < CARD_BESIDE:
+            self._card_below(True)
+            least = self.minimumSizeHint()
+            if least.width() + sides <= room.width() and least.height() + WINDOW_FRAME <= room.height():
+                return
+            self._card_below(False)  # too low a screen for it below: beside the fields, narrow
+        self.card.setMinimumWidth(max(CARD_LEAST, want))
+        self._relayout()
+
+    def _card_below(self, below: bool) -> None:
+        """The rules card below the fields (``below``) or beside them, as wide as they are or narrow."""
+        self.body.setDirection(QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight)
+        self.card.setMinimumWidth(CARD_LEAST)
+        # below, the fields have the height the card and the heading need not: the card at its least (it scrolls),
+        # the heading no higher than its lines (it kept three lines' room for one)
+        self.card.setMaximumHeight(self.card.minimumSizeHint().height() if below else QWIDGETSIZE_MAX)
+        self.from_label.setSizePolicy(QSizePolicy.Policy.Preferred,
+                                      QSizePolicy.Policy.Maximum if below else QSizePolicy.Policy.Preferred)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        relayout(self)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the dialog's own least width follows now, before it is made narrower
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -381,8 +381,11 @@ class MainWindow(QMainWindow):
         line.set_room(free - beside - margins.top() - margins.bottom())
         shown = line.maximumHeight() if line.minimumHeight() == line.maximumHeight() else line.sizeHint().height()
         bar_need = chrome + max(shown, line.two_lines_height())
+        # the width beside the pad less the window frame's sides, once shown: a table as wide as the screen's room
+        # in a window a frame narrower had East's hand cut off at 225 % on 1280 x 720 (569 logical pixels)
+        sides = max(0, self.frameGeometry().width() - self.width()) if self.isVisible() else 0
         view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need,
-                              self._fit_pad_to_screen(room))
+                              self._fit_pad_to_screen(room) - sides)
 
     def _fit_pad_to_screen(self, room: QRect, pad: QWidget | None = None) -> int:
         """Make the docked scorepad's (or ``pad``'s, about to be docked) least width what the screen's free room

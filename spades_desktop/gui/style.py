@@ -126,7 +126,10 @@ def set_theme(name: str) -> Theme:
 
 
 def panel_style_sheet(t: Theme | None = None) -> str:
-    """The floating panels over the table (bid panel, hand summary…)."""
+    """The floating panels over the table (bid panel, hand summary…).
+
+    A quiet button's border colour is set by its name (``#Quiet``), which outweighs ``:focus``: its focus ring
+    (and its ring when chosen for Enter) is given the focus colour again by name, or it showed grey (QA)."""
     t = t or _current
     b = t.border_px
     return f"""
@@ -148,7 +151,7 @@ QPushButton:disabled {{ background: #6f7a72; color: #e8ece9; border-color: #6f7a
 QPushButton[chosen="true"] {{ border: 3px solid {t.focus}; padding: 2px 8px; background: #fff1c2; }}
 QPushButton#Accent {{ background: {t.accent}; }}
 QPushButton#Quiet {{ background: rgba(255,255,255,30); color: {t.text}; border-color: rgba(255,255,255,120); }}
-QPushButton#Quiet[chosen="true"] {{ border-color: {t.focus}; }}
+QPushButton#Quiet[chosen="true"], QPushButton#Quiet:focus {{ border-color: {t.focus}; }}
 """
 
 

@@ -110,6 +110,10 @@ TABLE_LEAST_ON_A_SMALL_SCREEN = 360
 # leaves the table 292 pixels; 1280 x 720 at 200 % leaves it 256): with 360 the window was taller than the screen,
 # the status line below its edge. The scorepad gives way there (``MainWindow._pad_give_way``): the table is wider.
 TABLE_LEAST_ON_A_TINY_SCREEN = 250
+# ... and narrower than ``TABLE_LEAST``'s width, down to this, on a screen narrower than that (1280 x 720 at 225 %:
+# 569 logical pixels): the table 580 pixels wide in a window the screen's width had East's hand and the turn's frame
+# cut off at the window's edge (QA lowvision6). The table scales its drawing to its size.
+TABLE_LEAST_ON_A_NARROW_SCREEN = 420
 # The most lines of a hint on the bid panel: a longer one is cut short with "…" (the status line has it whole)
 HINT_LINES = 6
 # ... and those tried first between the name plates, as the panel's other lines are (all of them, then fewer): only
@@ -247,13 +251,14 @@ class TableView(QGraphicsView):
         """Make the table's least height ``room`` where the window has less than ``TABLE_LEAST``'s for it (a
         small screen), never below ``TABLE_LEAST_ON_A_TINY_SCREEN``: the table scales its drawing to its size.
         ``width_room``: the width the screen leaves the table beside the scorepad; the table is made no wider
-        for being lower than that (never narrower than ``TABLE_LEAST``'s width)."""
+        for being lower than that, and narrower than ``TABLE_LEAST``'s width where the room is less (never under
+        ``TABLE_LEAST_ON_A_NARROW_SCREEN``)."""
         # a pixel wider for each pixel lower: the bid panel's numbers then go in fewer, longer rows, and it stays
         # between the plates (at 580 x 420 in Russian it lay over the top and bottom ones); but not past the
         # screen's edge (with a large font at 150 % the window was wider than the screen)
         least = max(TABLE_LEAST_ON_A_TINY_SCREEN, min(TABLE_LEAST[1], room))
         wider = min(TABLE_LEAST[1] - least, max(0, width_room - TABLE_LEAST[0]))
-        size = (TABLE_LEAST[0] + wider, least)
+        size = (min(TABLE_LEAST[0] + wider, max(TABLE_LEAST_ON_A_NARROW_SCREEN, width_room)), least)
         if (self.minimumWidth(), self.minimumHeight()) != size:
             self.setMinimumSize(*size)
 

@@ -38,7 +38,7 @@ from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..accessibility import choice_said, said_on_change
 from ..game_files import remember_folder, suggested_path
-from ..layouts import Row, fit_size, screen_room, set_rows
+from ..layouts import WINDOW_FRAME, Row, fit_size, screen_room, set_rows
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import date_time_text, side_names
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ..scorekeeper.scorefile import ScorekeptGame
 
 Opener = Callable[[], tuple[History | None, str]]
+SEARCH_LETTERS = 12  # the search box's least width, in average letters (and room for its clear button)
 
 
 class HistoryWindow(QDialog):
@@ -134,7 +135,7 @@ class HistoryWindow(QDialog):
         # as wide as its heading: 50 pixels showed «аздачи» for «Раздачи» (its numbers are short)
         header.setSectionResizeMode(GamesModel.HANDS, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = RunningTotalsChart(self)
-        split = QSplitter(Qt.Orientation.Vertical, self)
+        self.split = split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.table)
         split.addWidget(self.chart)
         split.setStretchFactor(0, 3)
@@ -194,9 +195,17 @@ class HistoryWindow(QDialog):
     def _fit_rows(self) -> None:
         """The search with its boxes on one row and the buttons on another, each row in two where the screen's
         free room is narrower than the window would be: in Russian at 14 points on 1366 x 768 at 150 % (911
-        pixels) the window was 961 wide, Close past the screen's edge and the search box «П…»."""
+        pixels) the window was 961 wide, Close past the screen's edge and the search box «П…». The search box is
+        never narrower than about a dozen letters: at 14 points on 1366 x 768 at 200 % (683 pixels) the row fitted
+        with it squeezed to "Se…".
+
+        On a screen too low for the window with its chart (with a title bar) the chart gives way, hidden: at
+        225 % on 1280 x 720 (320 pixels) the window was at least 322 pixels high, at 200 % with 14 points on 1366 x
+        768 385 on 384, its buttons below the screen's edge (QA lowvision6)."""
         room, box = screen_room(self), self.layout()
         assert box is not None
+        metrics = self.search.fontMetrics()
+        self.search.setMinimumWidth(metrics.averageCharWidth() * SEARCH_LETTERS + 2 * metrics.height())
         arrangements: tuple[tuple[QVBoxLayout, tuple[Row, list[Row]]], ...] = (
             (self.top_rows, self._top), (self.button_rows, self._buttons))
         for rows, (one, two) in arrangements:
@@ -204,6 +213,11 @@ class HistoryWindow(QDialog):
             box.invalidate()  # its least size read again, with the rows as they are now
             if room is not None and room.width() > 0 and self.minimumSizeHint().width() > room.width():
                 set_rows(rows, two)
+        self.chart.setHidden(False)
+        box.invalidate()
+        if room is not None and 0 < room.height() < self.minimumSizeHint().height() + WINDOW_FRAME:
+            self.chart.setHidden(True)
+        self.split.updateGeometry()  # the layout reads the splitter's least again (not told of a hidden child)
         box.invalidate()
 
     @staticmethod
