@@ -28,11 +28,13 @@ from PySide6.QtGui import (
     QPaintEvent,
     QRadialGradient,
     QResizeEvent,
+    QTextDocumentFragment,
     QTransform,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Bid, Card, Play, Suit
+from ..record.names import NAME_LONGEST
 from . import style, texts
 from .card_render import CardRenderer, card_height, suit_path
 from .layouts import clear_layout
@@ -332,6 +334,17 @@ def card_html(card: Card) -> str:
     return f"<span style='color:{colour}; font-weight:bold'>{html.escape(texts.card_text(card))}</span>"
 
 
+def recap_names(names: list[str], longest: int) -> list[str]:
+    """``names`` cut to ``longest`` characters (``texts.shown_name``), or to as few more as keeps apart two names
+    that begin alike ("Grandmother Anna", "Grandmother Beth": not both "Grandmother…")."""
+    most = max((len(n) for n in names), default=0)
+    while True:
+        cut = [texts.shown_name(n, longest) for n in names]
+        if len(set(cut)) == len(set(names)) or longest >= most:
+            return cut
+        longest += 1
+
+
 class RecapPanel(Panel):
     """What happened since the player's last turn (pass-and-play); see the module docstring."""
 
@@ -340,6 +353,8 @@ class RecapPanel(Panel):
         self._renderer = renderer
         self.recap: Recap | None = None
         self.compact = False
+        self.name_longest = NAME_LONGEST  # the names cut to this many characters (``RECAP_NAME_LONGEST``)
+        self.left_out = 0  # the oldest tricks not told (the panel's tooltip and description tell everything)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 8, 12, 10)
         outer.setSpacing(4)
@@ -358,43 +373,31 @@ class RecapPanel(Panel):
         outer.addLayout(self.trick_row)
         self.card_labels: list[QLabel] = []
 
-    def show_recap(self, recap: Recap, names: list[str], card_w: int, compact: bool = False) -> None:
-        """Fill the panel; ``compact`` leaves out the small card pictures (a small table)."""
+    def show_recap(self, recap: Recap, names: list[str], card_w: int, compact: bool = False,
+                   name_longest: int = NAME_LONGEST, left_out: int = 0) -> None:
+        """Fill the panel; ``compact`` leaves out the small card pictures (a small table), ``name_longest`` cuts the
+        names shorter, ``left_out`` leaves out that many of the oldest tricks (never the last) with a line saying
+        so: the whole recap is then the panel's tooltip and accessible description. Names of 60 letters came ~8
+        times in a recap of three tricks: it was a column the table's height with its end cut off (QA)."""
         self.recap, self.compact = recap, compact
+        self.name_longest = name_longest
+        left_out = max(0, min(left_out, len(recap.tricks) - 1)) if compact else 0
+        self.left_out = left_out
         # the player's first turn of the game (or of a hand) tells what happened since the deal: "Since your last
         # turn" was said before a first move (Russian family QA)
         self.title.setText(self.tr("Since the deal") if recap.new_hand else self.tr("Since your last turn"))
-
-        def name(seat: int) -> str:
-            return self.tr("you") if seat == recap.seat else names[seat]
-
-        lines: list[str] = []
-        # first: the player's own move taken back and made again, maybe by another person (Allow undo)
-        lines += [f"<b>{html.escape(taken_back_text(taken, made))}</b>" for taken, made in recap.taken_back]
-        if recap.new_hand and recap.dealer == recap.seat:  # «сдаёт вы» was said: a sentence of its own
-            lines.append(html.escape(self.tr("Hand {0}, you deal.").format(recap.hand_number)))
-        elif recap.new_hand:
-            lines.append(html.escape(self.tr("Hand {0}, dealt by {1}.").format(recap.hand_number,
-                                                                              name(recap.dealer))))
-        if recap.bids:
-            said = " · ".join(f"{html.escape(name(s))}\u00a0<b>{html.escape(texts.bid_text(b))}</b>"
-                             for s, b in recap.bids)
-            lines.append(self.tr("Bids: {0}").format(said))
+        full_names = names
+        names = recap_names(names, name_longest)
+        lines = self._lines(recap, names, compact, left_out)
+        if left_out:
+            whole = self._lines(recap, full_names, True, 0)
+            self.setToolTip(f"<b>{html.escape(self.title.text())}</b><br>" + "<br>".join(whole))
+            self.setAccessibleDescription("\n".join(QTextDocumentFragment.fromHtml(line).toPlainText()
+                                                    for line in whole))
+        else:
+            self.setToolTip("")
+            self.setAccessibleDescription("")
         pictured = recap.tricks[-1] if recap.tricks and not compact else None
-        for trick in recap.tricks:
-            if trick is pictured:
-                continue
-            plays = ", ".join(f"{html.escape(name(s))} " + (f"<s>{card_html(c)}</s>" if i in trick.cancelled
-                                                           else card_html(c))
-                              for i, (s, c) in enumerate(trick.plays))
-            if trick.winner is None:
-                lines.append(self.tr("Trick {0}: {1}; a dead trick, nobody won it.").format(trick.number, plays))
-            else:
-                lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
-                                                                            html.escape(name(trick.winner))))
-        if recap.received and recap.received_from is not None:
-            cards = " ".join(card_html(c) for c in recap.received)
-            lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
         self.lines.setText("<br>".join(lines))
         self.lines.setVisible(bool(lines))
         clear_layout(self.trick_row)
@@ -403,8 +406,8 @@ class RecapPanel(Panel):
             if pictured.winner is None:
                 self.trick_caption.setText(self.tr("Trick {0}, dead (nobody won it):").format(pictured.number))
             else:
-                self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(pictured.number,
-                                                                                   name(pictured.winner)))
+                self.trick_caption.setText(self.tr("Trick {0}, won by {1}:").format(
+                    pictured.number, self.tr("you") if pictured.winner == recap.seat else names[pictured.winner]))
             dpr = self.devicePixelRatioF()
             for order, (seat, card) in enumerate(pictured.plays):
                 cell = QWidget(self)
@@ -434,6 +437,63 @@ class RecapPanel(Panel):
             if child is not self.title:
                 child.setFont(f)
         self.adjustSize()
+
+    def settle(self) -> None:
+        """Work the panel's least size out again now. The cards' captions were just made or their font changed:
+        their layout's least size is the old one until the event loop works it out (the panel came out 14 px
+        narrower than its captions: "Grandma" cut to "Grandmı", family QA; a caption of 24 letters 50 px)."""
+        for i in range(self.trick_row.count()):
+            item = self.trick_row.itemAt(i)
+            cell = item.widget() if item is not None else None
+            box = cell.layout() if cell is not None else None
+            if cell is not None and box is not None:
+                box.invalidate()
+                box.activate()
+                cell.updateGeometry()
+        self.trick_row.invalidate()
+        outer = self.layout()
+        if outer is not None:
+            outer.invalidate()
+            outer.activate()
+
+    def _lines(self, recap: Recap, names: list[str], compact: bool, left_out: int) -> list[str]:
+        """The recap's lines of text (rich text): the latest trick left to the pictures unless ``compact``, the
+        ``left_out`` oldest tricks said in one line."""
+
+        def name(seat: int) -> str:
+            return self.tr("you") if seat == recap.seat else names[seat]
+
+        lines: list[str] = []
+        # first: the player's own move taken back and made again, maybe by another person (Allow undo)
+        lines += [f"<b>{html.escape(taken_back_text(taken, made))}</b>" for taken, made in recap.taken_back]
+        if recap.new_hand and recap.dealer == recap.seat:  # «сдаёт вы» was said: a sentence of its own
+            lines.append(html.escape(self.tr("Hand {0}, you deal.").format(recap.hand_number)))
+        elif recap.new_hand:
+            lines.append(html.escape(self.tr("Hand {0}, dealt by {1}.").format(recap.hand_number,
+                                                                              name(recap.dealer))))
+        if recap.bids:
+            said = " · ".join(f"{html.escape(name(s))}\u00a0<b>{html.escape(texts.bid_text(b))}</b>"
+                             for s, b in recap.bids)
+            lines.append(self.tr("Bids: {0}").format(said))
+        pictured = recap.tricks[-1] if recap.tricks and not compact else None
+        if left_out:
+            lines.append("<i>" + html.escape(self.tr("… {0} before these: point here to read them all.").format(
+                texts.count_of(left_out, self.tr("trick|tricks")))) + "</i>")
+        for trick in recap.tricks[left_out:]:
+            if trick is pictured:
+                continue
+            plays = ", ".join(f"{html.escape(name(s))} " + (f"<s>{card_html(c)}</s>" if i in trick.cancelled
+                                                           else card_html(c))
+                              for i, (s, c) in enumerate(trick.plays))
+            if trick.winner is None:
+                lines.append(self.tr("Trick {0}: {1}; a dead trick, nobody won it.").format(trick.number, plays))
+            else:
+                lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
+                                                                            html.escape(name(trick.winner))))
+        if recap.received and recap.received_from is not None:
+            cards = " ".join(card_html(c) for c in recap.received)
+            lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
+        return lines
 
     def text(self) -> str:
         """Everything the panel says, as plain text (for tests)."""

@@ -78,6 +78,7 @@ from .panels import (
     TrumpPanel,
     key_letter,
 )
+from .pass_and_play import Recap
 from .status import status_text as status_line
 from .table_scene import InputMode, TableScene
 from .trick_marks import cancelled_plays
@@ -116,6 +117,9 @@ TABLE_LEAST_ON_A_TINY_SCREEN = 250
 TABLE_LEAST_ON_A_NARROW_SCREEN = 420
 # The most lines of a hint on the bid panel: a longer one is cut short with "…" (the status line has it whole)
 HINT_LINES = 6
+# The recap's names, cut to the first number of characters (what the new game's name fields hold: a name typed
+# there is whole), then, where that finds no free place, to the second (QA recheck 23: names of 60 letters)
+RECAP_NAME_LONGEST = (24, 12)
 # ... and those tried first between the name plates, as the panel's other lines are (all of them, then fewer): only
 # where none fits there does the panel grow to more of them over the table (``_place_hinted_bid_panel``)
 HINT_LINES_BETWEEN: tuple[int | None, ...] = (None, 4, 3, 2)
@@ -551,6 +555,8 @@ class TableView(QGraphicsView):
             if state is State.HUMAN_TURN:  # when the hint can be asked for (``GameController.request_hint``)
                 self.play_hint_button.show()
                 self._place_play_hint()
+                if self.recap_panel.isVisible():  # the recap was placed before the button was there (QA recheck 23)
+                    self._place_recap()
         elif mine.phase in (Phase.EXCHANGE, Phase.REDRAW):
             title, count, exact, confirm = self._choice(mine)
             self._choose_kind = "pass" if mine.phase is Phase.EXCHANGE else "redraw"
@@ -798,6 +804,11 @@ class TableView(QGraphicsView):
         On a small table no corner may be free: then it goes where it hides the least, card backs
         rather than the trick, a name plate or a panel; never over the player's own hand while some place, at
         some size, leaves it free (Russian QA at 14 points at 150 %: it hid a fifth of Маша's hand).
+
+        Before it hides a plate, a panel or the Hint button, its names are cut shorter (``RECAP_NAME_LONGEST``) and
+        then its oldest tricks are left out (said in a line; the panel's tooltip and description tell them all).
+        Its whole text always fits the size it is given: three names of 60 letters made it a column the table's
+        height over East's plate, its last lines cut off, the Hint button drawn over it (QA recheck 23).
         """
         panel = self.recap_panel
         layout = self.table.layout
@@ -819,48 +830,100 @@ class TableView(QGraphicsView):
         m = layout.margin
         px = layout.font_px
         card_w = round(max(26, min(64, layout.card_w * 0.42)))
-        best: tuple[tuple[float, float], bool, Rect] | None = None
-        for compact in (False, True):
-            if compact != panel.compact or panel.recap is not recap:
-                panel.show_recap(recap, self._names, card_w, compact)
-            panel.set_scale(px)
-            # the cards' captions were just made: their layout's least size is the old one until it is worked out
-            # again (the panel came out 14 px narrower than its captions: "Grandma" cut to "Grandmı", family QA)
-            lay = panel.layout()
-            if lay is not None:
-                lay.activate()
-            least = panel.minimumSizeHint().width()
-            for width in (px * 26, px * 20, px * 15, px * 11):
-                w = min(max(round(width), least), round(layout.width - 2 * m))
-                h = min(max(panel.heightForWidth(w), panel.minimumSizeHint().height()), round(layout.height - 2 * m))
-                # the top corners first; then (six seats fill the corners) beside the trick in the middle band
-                area = layout.panel_area
-                spots = [(m, m), (layout.width - m - w, m), (area.x, area.y), (area.right - w, area.y),
-                         (area.x, area.bottom - h), (area.right - w, area.bottom - h)]
-                # then anywhere on a grid of the table: three players' side hands reach up into both top corners,
-                # and the corner hid four of a hand's card backs where the felt beside them was free (QA)
-                step = max(8, round(min(layout.width, layout.height) / 24))
-                spots += [(x, y) for y in range(round(m), round(layout.height - m - h) + 1, step)
-                          for x in range(round(m), round(layout.width - m - w) + 1, step)]
-                for x, y in spots:
-                    place = Rect(x, max(m, y), w, h)
-                    hidden = (sum(place.intersected(rect).w * place.intersected(rect).h for rect in hands),
-                              sum(weight * place.intersected(rect).w * place.intersected(rect).h
-                                  for rect, weight in taken))
-                    if best is None or hidden < best[0]:
-                        best = (hidden, compact, place)
-                    if not any(hidden):
-                        break
-                if best is not None and not any(best[0]):
-                    break
-            if best is not None and not any(best[0]):
+        longest, shorter = RECAP_NAME_LONGEST
+        # what the recap may leave out, in order: its card pictures, the names' letters, then its oldest tricks
+        contents = [(False, longest, 0), (True, longest, 0), (True, shorter, 0)]
+        contents += [(True, shorter, n) for n in range(1, len(recap.tricks))]
+        whole = 3  # the first three say everything
+        # the least hidden: (the hand's area, the weighted area of the rest); the first content that hides nothing
+        # (or, among those saying everything, only card backs) wins
+        best: tuple[tuple[float, float], tuple[bool, int, int], Rect] | None = None
+        backs_only: tuple[tuple[bool, int, int], Rect] | None = None
+        for index, content in enumerate(contents):
+            if index == whole and backs_only is not None:
                 break
-        assert best is not None
-        _, compact, place = best
-        if compact != panel.compact:
-            panel.show_recap(recap, self._names, card_w, compact)
-            panel.set_scale(px)
+            found = self._recap_places(content, recap, card_w, px, hands, taken)
+            if found is None:
+                continue
+            hidden, place, only_backs = found
+            if best is None or hidden < best[0]:
+                best = (hidden, content, place)
+            if not any(hidden):
+                break
+            if only_backs and backs_only is None:
+                backs_only = (content, place)
+        if backs_only is not None and (best is None or any(best[0])):
+            content, place = backs_only
+        elif best is not None:
+            _, content, place = best
+        else:  # a table too small for any of it whole: the least of it, as wide and tall as may be
+            content = contents[-1]
+            self._show_recap_content(content, recap, card_w, px)
+            w = round(layout.width - 2 * m)
+            place = Rect(m, m, w, round(layout.height - 2 * m))
+        if (panel.compact, panel.name_longest, panel.left_out) != content or panel.recap is not recap:
+            self._show_recap_content(content, recap, card_w, px)
         panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
+
+    def _show_recap_content(self, content: tuple[bool, int, int], recap: Recap, card_w: int, px: float) -> None:
+        """Fill the recap with ``content`` (its pictures left out, its names' length, its oldest tricks left out)."""
+        panel = self.recap_panel
+        compact, longest, left_out = content
+        panel.show_recap(recap, self._names, card_w, compact, longest, left_out)
+        panel.set_scale(px)
+        panel.settle()
+
+    def _recap_places(self, content: tuple[bool, int, int], recap: Recap, card_w: int, px: float,
+                      hands: list[Rect], taken: list[tuple[Rect, float]]
+                      ) -> tuple[tuple[float, float], Rect, bool] | None:
+        """Where the recap filled with ``content`` hides the least (the hand's area, the weighted area of the rest),
+        that place, and whether it hides only card backs; None where it fits nowhere whole."""
+        panel = self.recap_panel
+        layout = self.table.layout
+        assert layout is not None
+        if (panel.compact, panel.name_longest, panel.left_out) != content or panel.recap is not recap:
+            self._show_recap_content(content, recap, card_w, px)
+        else:
+            panel.set_scale(px)
+            panel.settle()
+        m = layout.margin
+        least = panel.minimumSizeHint().width()
+        best: tuple[tuple[float, float], Rect, bool] | None = None
+        hands_ = [(rect.x, rect.y, rect.right, rect.bottom) for rect in hands]
+        taken_ = [(rect.x, rect.y, rect.right, rect.bottom, weight) for rect, weight in taken]
+        for width in (px * 26, px * 20, px * 15, px * 11):
+            w = min(max(round(width), least), round(layout.width - 2 * m))
+            h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+            if h > layout.height - 2 * m:
+                continue  # its end would be cut off
+            # the top corners first; then (six seats fill the corners) beside the trick in the middle band
+            area = layout.panel_area
+            spots = [(m, m), (layout.width - m - w, m), (area.x, area.y), (area.right - w, area.y),
+                     (area.x, area.bottom - h), (area.right - w, area.bottom - h)]
+            # then anywhere on a grid of the table: three players' side hands reach up into both top corners,
+            # and the corner hid four of a hand's card backs where the felt beside them was free (QA)
+            step = max(8, round(min(layout.width, layout.height) / 24))
+            spots += [(x, y) for y in range(round(m), round(layout.height - m - h) + 1, step)
+                      for x in range(round(m), round(layout.width - m - w) + 1, step)]
+            for x, y in spots:
+                y = max(m, y)
+                if y + h > layout.height - m + 0.5 or x < m - 0.5 or x + w > layout.width - m + 0.5:
+                    continue
+                # (plain numbers, not Rects: some hundred places for each of its contents and sizes)
+                r, b = x + w, y + h
+                on_hand = sum(max(0.0, min(r, hr) - max(x, hx)) * max(0.0, min(b, hb) - max(y, hy))
+                              for hx, hy, hr, hb in hands_)
+                weighted, heavy = 0.0, False
+                for tx, ty, tr, tb, weight in taken_:
+                    if tx < r and x < tr and ty < b and y < tb:
+                        weighted += weight * (min(r, tr) - max(x, tx)) * (min(b, tb) - max(y, ty))
+                        heavy = heavy or weight > 1.0
+                hidden = (on_hand, weighted)
+                if best is None or hidden < best[0]:
+                    best = (hidden, Rect(x, y, w, h), not on_hand and not heavy)
+                if not any(hidden):
+                    return best
+        return best
 
     # ------------------------------------------------------------------ input
     def say(self, text: str) -> None:

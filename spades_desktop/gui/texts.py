@@ -236,16 +236,17 @@ def shown_person_name(name: str, humans: int) -> str:
 _JOINERS = frozenset("\u200c\u200d")  # a zero-width (non-)joiner binds the letters either side of it
 
 
-def shown_name(name: str) -> str:
+def shown_name(name: str, longest: int = NAME_LONGEST) -> str:
     """A player's name as the window's texts show it: whole up to ``NAME_LONGEST`` characters (what a name field
     takes), else cut short with "…" to that many. A hand-edited saved game, the settings, the history or a score
     file may hold a name thousands of letters long: whole, it made the hand-off cover, the hand's summary, the
     game-over panel and message boxes wider than the screen. The record and the history keep the name whole.
+    ``longest``: fewer characters, where a text names the players many times (the pass-and-play recap).
 
     The cut never parts a letter from its accents or a joined emoji from its other half."""
-    if len(name) <= NAME_LONGEST:
+    if len(name) <= longest:
         return name
-    end = NAME_LONGEST - 1
+    end = longest - 1
     while end > 1 and (unicodedata.category(name[end])[0] == "M" or name[end] in _JOINERS
                        or name[end - 1] in _JOINERS or "\ufe00" <= name[end] <= "\ufe0f"):
         end -= 1
