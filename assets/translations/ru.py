@@ -3890,6 +3890,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "under \u03a3: overtricks so far; {limit} cost {penalty}"):
         "под Σ: лишние взятки на сейчас; за {limit} — штраф {penalty}",
     ("ScorepadWidget", "the hand's points, under the total"): "очки за раздачу, под итогом",
+    ("RecapPanel", "… {0} before these: point here to read them all."):
+        "… и ещё {0} до этих: наведите сюда, чтобы прочитать всё.",
+    ("RecapPanel", "trick|tricks"): "взятка|взятки|взяток",
 }
 
 

@@ -5722,6 +5722,14 @@ Any file that was there is unchanged.</source>
         <translation>Заказы: {0}</translation>
     </message>
     <message>
+        <source>… {0} before these: point here to read them all.</source>
+        <translation>… и ещё {0} до этих: наведите сюда, чтобы прочитать всё.</translation>
+    </message>
+    <message>
+        <source>trick|tricks</source>
+        <translation>взятка|взятки|взяток</translation>
+    </message>
+    <message>
         <source>Trick {0}: {1}; a dead trick, nobody won it.</source>
         <translation>Взятка {0}: {1} — мёртвая, её никто не взял.</translation>
     </message>
