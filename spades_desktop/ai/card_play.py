@@ -537,7 +537,9 @@ def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Ca
     card = _claim_card(tab, cards)
     if card is None:
         return None
-    return card, Message.of("my cards take every trick left, whatever the others hold: I play the {card}", card=card)
+    # the words of the hint that promised them (``hint.CLAIM_KEPT``): a partner keeping the promise says it alike
+    return card, Message.of("every trick left is mine if I play the {card}" if tab.partner is None else
+                            "every trick left is our side's if I play the {card}", card=card)
 
 
 def _claim_card(tab: Table, cards: tuple[Card, ...]) -> Card | None:
