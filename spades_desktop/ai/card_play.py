@@ -77,6 +77,10 @@ class PlayTuning:
     # set an opponent's nil (0: the nil first, as before; QA seed 40016: the low 5♠ led at the nil, the lead never
     # came back to the A♥)
     cash_before_set: int = 1
+    # when my own cards take every trick left whatever the other hands hold, and my side wants them all, play a card
+    # that keeps them all (``_sure_claim``); 0: as before (QA newbie13: the hint promised every trick, the partner
+    # led its A♠ and lost one)
+    keep_claim: int = 1
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -385,6 +389,10 @@ def play_card(
         return _nil_play(tab, cards, tuning.nil_lead_duck, tuning)
     partner = tab.partner
     mine = side_goal(state, state.side(seat))
+    if tuning.keep_claim:
+        claimed = _sure_claim(tab, cards, mine)
+        if claimed is not None:
+            return claimed
     if partner is not None and state.nil_alive(partner) and state.info.converts:
         shed = _shed_nil_joker(tab, cards, mine)
         if shed is not None:
@@ -509,6 +517,97 @@ def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | No
     if between & live:
         return None
     return lo
+
+
+# ------------------------------------------------------------------ claim
+def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Card, Message] | None:
+    """When my own cards take every trick left whatever the other hands hold (``_claim_card``: from my hand and the
+    cards seen alone) and my side wants them all, the card that keeps them all. None otherwise: a nil on either
+    side (mine or my partner's to make, or one of mine lost: my tricks would cost; an opponent's to set), or tricks
+    left that are bags to us (the hint's ``wants_every_trick``: the contract needs fewer than are left and no
+    other side can be set), or rules where the power order alone does not say who wins a trick."""
+    state, info = tab.state, tab.info
+    left = state.tricks_left
+    if left < 2 or info.odd_tricks or info.first_joker or info.ranked_floor is not None:
+        return None
+    rules = state.rules
+    if rules.no_trump or rules.decks != 1:
+        return None
+    seat = tab.seat
+    if any(state.nil_bid):
+        for t, nil in enumerate(state.nil_bid):
+            if nil and (t == seat or state.tricks_won[t] == 0):
+                return None
+    side = state.side(seat)
+    if not (run_goal(state, side) is not None or (mine.contract and mine.need == left)
+            or any(g.contract and 0 < g.need <= left for g in (side_goal(state, s) for s in info.opp_sides[seat]))):
+        return None
+    card = _claim_card(tab, cards)
+    if card is None:
+        return None
+    # the words of the hint that promised them (``hint.CLAIM_KEPT``): a partner keeping the promise says it alike
+    return card, Message.of("every trick left is mine if I play the {card}" if tab.partner is None else
+                            "every trick left is our side's if I play the {card}", card=card)
+
+
+def _claim_card(tab: Table, cards: tuple[Card, ...]) -> Card | None:
+    """A card of ``cards`` after which I take every trick left whatever the other hands hold, or None when I see
+    none. Leading: ``_claim_lead``. Following: the lowest card that wins the trick so far and that no card a seat
+    after me may hold beats (no trump of theirs on a side suit led: they may be void), when the rest of my hand
+    then takes every trick from the lead."""
+    state, info = tab.state, tab.info
+    if not state.trick:
+        return _claim_lead(tab, tab.hand, legal=tab.legal)
+    led, unseen = tab.led, tab.unseen
+    later = 0  # the cards the seats after me may hold
+    for t in tab.after:
+        later |= tab.may[t]
+    trumps = later & info.trump_mask if led != TRUMP else 0  # (a seat after me may be void in the suit led)
+    sure = [c for c in cards if not info.higher[c.index] & unseen & later
+            and (info.eff[c.index] == TRUMP or not trumps) and tab.beats_current(c)]
+    if not sure:
+        return None
+    broken = state.broken or any(info.eff[c.index] == TRUMP for _s, c in state.trick)
+    for c in sorted(sure, key=lambda c: info.power[c.index]):
+        trump = info.eff[c.index] == TRUMP
+        rest = tab.hand & ~c.bit
+        if not rest or _claim_lead(tab, rest, broken=broken or trump) is not None:
+            return c
+    return None
+
+
+def _claim_lead(tab: Table, hand: int, legal: int = 0, broken: bool = True) -> Card | None:
+    """The card to lead from ``hand`` (``legal``: the cards I may lead now, 0: any card ``broken`` allows) that
+    starts a run of every trick left however the unseen cards lie, or None. It draws the trumps out first with
+    trumps above every unseen one (as many as the most trumps one other hand may hold), then cashes each side
+    suit: a suit where I hold a card under an unseen one needs as many cards above every unseen card of the suit
+    as the most that one other hand may hold of it, so that it is drawn out before that card is led."""
+    info, unseen = tab.info, tab.unseen
+    for suit in range(4):
+        out = unseen & info.suit_masks[suit]
+        held = hand & info.suit_masks[suit]
+        if not out or not (held or suit == TRUMP):
+            continue  # (no trump of mine while others may hold one: every side card may be trumped)
+        masters = sum(1 for c in iter_cards(held) if not info.higher[c.index] & unseen)
+        if (suit == TRUMP or masters < held.bit_count()) and masters < _most_held(tab, out):
+            return None
+    side = hand & ~info.trump_mask
+    if hand & info.trump_mask and (unseen & info.trump_mask or not side):
+        card = info.cards_desc(hand, TRUMP)[0]  # draw the trumps (or lead the only cards I hold)
+    elif side:
+        card = max(iter_cards(side), key=lambda c: info.power[c.index])
+    else:
+        return None
+    if legal:
+        return card if legal & card.bit else None
+    if info.eff[card.index] == TRUMP and side and not broken and tab.state.rules.spades_broken:
+        return None
+    return card
+
+
+def _most_held(tab: Table, cards: int) -> int:
+    """The most cards of ``cards`` one other hand may hold (its voids shown, its size)."""
+    return max((min((tab.may[t] & cards).bit_count(), tab.sizes[t]) for t in tab.others), default=0)
 
 
 # ------------------------------------------------------------------ intent

@@ -30,9 +30,11 @@ def test_every_club_over_my_partners_nine_says_i_must_go_over_it() -> None:
 
 
 def test_only_spades_on_my_partners_diamond_says_i_must_trump_it() -> None:
-    # The A♦ and K♦ are gone; North leads the Q♦, East discards. South has no diamonds and only spades (the 7♠
-    # and T♠ are out, so its spades do not play alike): its lowest spade trumps its partner's winner.
-    game = position(RuleSet(), {SOUTH: "2S 3S 4S 5S 6S 8S 9S JS QS KS AS"}, ["4", "3", "4", "3"],
+    # The A♦ and K♦ are gone; North leads the Q♦, East discards. South has no diamonds and only spades (the T♠
+    # and A♠ are out, so its spades do not play alike, and West may trump over any of them: with the A♠ South's
+    # spades would take every trick left, whatever the others hold, and it would play for that): its lowest spade
+    # trumps its partner's winner.
+    game = position(RuleSet(), {SOUTH: "2S 3S 4S 5S 6S 7S 8S 9S JS QS KS"}, ["4", "3", "4", "3"],
                     completed=[[(WEST, "AD"), (NORTH, "2D"), (EAST, "3D"), (SOUTH, "4D")],
                                [(WEST, "5D"), (NORTH, "KD"), (EAST, "6D"), (SOUTH, "7D")]],
                     winners=[WEST, NORTH], trick=[(NORTH, "QD"), (EAST, "2C")], dealer=SOUTH,
