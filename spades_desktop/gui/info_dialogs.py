@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -24,11 +25,13 @@ from . import texts
 from .accessibility import card_name, read_as_one, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
-from .layouts import WINDOW_FRAME, fit_size, screen_room
+from .layouts import WINDOW_FRAME, BodyScroll, fit_size, keep_room_for_wrapped_text, screen_room
 
 CARD_WIDTH = 96  # the last trick's cards, where the screen has room for them
 LEAST_CARD_WIDTH = 48  # the smallest they become on a low screen (at 64 the dialog was 344 pixels high on 1280 x
 # 720 at 200 %, 360 pixels with the title bar: Close below the screen's edge)
+TIGHT_SPACING = 2  # between North's and South's cards when even the least cards leave the dialog too high
+FRAME_SIDES = 8  # about what a window manager's frame adds at a window's left and right
 
 # Where each position sits in the 3 x 3 grid of the last-trick dialog (the six-seat table's too).
 GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1),
@@ -56,6 +59,8 @@ class LastTrickDialog(QDialog):
         self.grid = grid
         self.cells: dict[int, tuple[QWidget, int, int]] = {}  # each seat's cell and its row and column in the grid
         self.staggered = False  # the side hands' cards between North's and South's in height (``_stagger``)
+        self._summary_width = 0  # the summary's least width: wider on a low screen (``_widen_summary``)
+        self._columns: list[QVBoxLayout] = []  # the staggered cards' columns (``_stagger``)
         for order, (seat, card) in enumerate(plays):
             cell = QWidget(self)
             box = QVBoxLayout(cell)
@@ -117,10 +122,11 @@ class LastTrickDialog(QDialog):
         self._fit_cards(renderer)
 
     def _fit_cards(self, renderer: CardRenderer) -> None:
-        """Where the screen's free room is lower than the dialog, the cards staggered (``_stagger``), then smaller:
-        at least 590 pixels high with its 96-pixel cards, it reached past a 600-pixel screen with its title bar, and
-        with its three rows of cards at their least (64 pixels) it was 458 pixels high (503 at 14 points) on a
-        1280 x 720 screen at 150 % (480 pixels): Close below the screen's edge."""
+        """Where the screen's free room is lower than the dialog, the cards staggered (``_stagger``), the summary
+        wider (``_widen_summary``), then the cards smaller: at least 590 pixels high with its 96-pixel cards, it
+        reached past a 600-pixel screen with its title bar, and with its three rows of cards at their least (64
+        pixels) it was 458 pixels high (503 at 14 points) on a 1280 x 720 screen at 150 % (480 pixels): Close below
+        the screen's edge."""
         self._hold_summary()
         room = screen_room(self)
         if room is None:
@@ -129,6 +135,7 @@ class LastTrickDialog(QDialog):
         if self.minimumSizeHint().height() > room.height() - WINDOW_FRAME:
             self._stagger()
             self._hold_summary()
+        self._widen_summary(room)
         while self.minimumSizeHint().height() > room.height() - WINDOW_FRAME and width > LEAST_CARD_WIDTH:
             width -= 8
             for seat, picture in self.card_labels.items():
@@ -138,11 +145,42 @@ class LastTrickDialog(QDialog):
                 layout.invalidate()
             self._hold_summary()
         self.card_width = width
+        if self.minimumSizeHint().height() > room.height() - WINDOW_FRAME and self._columns:
+            for column in self._columns:  # North's card nearer South's (1280 x 720 at 225 %: 4 pixels too high)
+                column.setSpacing(TIGHT_SPACING)
+            self._hold_summary()
+
+    def _widen_summary(self, room: QRect) -> None:
+        """Where the dialog is higher than the room, the summary as wide as it needs to take fewer lines (as few as
+        the room asks, or as it can), up to the room's width, and never narrower as the cards then become smaller:
+        wrapped at the dialog's least width with its cards at their least (352 pixels at 200 % with 14 points on a
+        1366 x 768 screen, 683 wide) its three lines made the dialog 366 pixels high, 22 past the room under a title
+        bar, and Close fell below the screen's edge."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        widest = room.width() - margins.left() - margins.right() - FRAME_SIDES
+        inside = self.minimumSizeHint().width() - margins.left() - margins.right()
+        over = self.minimumSizeHint().height() - (room.height() - WINDOW_FRAME)
+        if over <= 0 or inside >= widest:
+            return
+        lines = self.summary.minimumHeight()
+        self.summary.setMinimumHeight(0)  # else it answers at least that height
+        goal = max(lines - over, self.summary.heightForWidth(widest))
+        width = inside
+        while width < widest and self.summary.heightForWidth(width) > goal:
+            width = min(widest, width + 8)
+        if self.summary.heightForWidth(width) >= lines:
+            width = inside  # no line fewer: as wide as it is, never narrower as the cards become smaller
+        self._summary_width = width
+        self._hold_summary()
 
     def _hold_summary(self) -> None:
-        """The summary's least height: its lines at the dialog's least width. Qt counted it a line high, so the
-        dialog's least height was lines too low, and where the screen held the dialog to it the cards were cut."""
+        """The summary's least height: its lines at the dialog's least width (or the wider one ``_widen_summary``
+        gave it). Qt counted it a line high, so the dialog's least height was lines too low, and where the screen
+        held the dialog to it the cards were cut."""
         self.summary.setMinimumHeight(0)
+        self.summary.setMinimumWidth(self._summary_width)
         layout = self.layout()
         assert layout is not None
         margins = layout.contentsMargins()
@@ -178,6 +216,7 @@ class LastTrickDialog(QDialog):
             if col != 1:
                 column.addStretch(1)
             table.addLayout(column, 1)
+            self._columns.append(column)
         outer.insertLayout(0, table)
         self.grid.deleteLater()
         self.staggered = True
@@ -348,3 +387,50 @@ def about_html() -> str:
                 "no ads, no account, no network.")
     licence = tr("Free software under the GNU General Public License, version 3 or later.")
     return f"<h2>{APP_NAME} {__version__}</h2><p>{pitch}</p><p>{licence}</p>"
+
+
+ABOUT_ICON = 64  # the application's icon in About, as QMessageBox.about drew it
+ABOUT_EMS = 36  # About's text at most this many average characters wide: short lines to read
+
+
+class AboutDialog(QDialog):
+    """Help ▸ About: the application's icon, name, version, what it is and its licence (``about_html``), and OK.
+
+    It was a ``QMessageBox.about``, which wraps its text narrow and is as high as that makes it: 341 x 366 at 200 %
+    with 14 points on a 1366 x 768 screen (344 pixels under a title bar), OK below the screen's edge. Here the text is
+    as wide as reads well, within the screen's room, and it scrolls where the room is lower still."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        keep_room_for_wrapped_text(self)  # on its screen when it grows
+        self.setWindowTitle(title)
+        outer = QVBoxLayout(self)
+        self.body = BodyScroll(self)  # all but OK: it scrolls on a screen too low for it
+        content = QHBoxLayout(self.body.body)
+        content.setContentsMargins(0, 0, 0, 0)
+        content.setSpacing(16)
+        self.icon = QLabel(self.body.body)
+        icon = self.windowIcon() if not self.windowIcon().isNull() else QApplication.windowIcon()
+        if not icon.isNull():
+            self.icon.setPixmap(icon.pixmap(ABOUT_ICON, ABOUT_ICON))
+        content.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel(about_html(), self.body.body)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        content.addWidget(self.text, 1)
+        outer.addWidget(self.body, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        outer.addWidget(buttons)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setDefault(True)
+        self.ok.setFocus()
+        margins = outer.contentsMargins()
+        width = (self.fontMetrics().averageCharWidth() * ABOUT_EMS + ABOUT_ICON + content.spacing()
+                 + margins.left() + margins.right())
+        room = screen_room(self)
+        if room is not None and room.width() > 0:
+            width = min(width, room.width() - FRAME_SIDES)
+        self.body.fit()
+        fit_size(self, width, outer.totalHeightForWidth(width))

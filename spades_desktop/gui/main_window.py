@@ -1760,9 +1760,12 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_about(self) -> None:
-        from .info_dialogs import about_html
+        """Help ▸ About: a small dialog that fits a low screen (a QMessageBox.about did not: info_dialogs)."""
+        from .info_dialogs import AboutDialog
 
-        QMessageBox.about(self, self.tr("About {0}").format(APP_NAME), about_html())
+        dialog = AboutDialog(self.tr("About {0}").format(APP_NAME), self)
+        dialog.exec()  # application-modal, as the message box was
+        dialog.deleteLater()
 
     # ---------------------------------------------------------------- history
     def show_history(self) -> None:

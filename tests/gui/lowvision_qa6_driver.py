@@ -1,6 +1,7 @@
 """On a small or scaled screen (1280 x 720 at 225 %: 569 x 320 logical pixels; 1366 x 768 at 200 % with 14-point
 type) print, as JSON, where the main window lies against the screen's free room and what of the table's drawing is
-cut off at the window's edges (``table``), or where the History and the small dialogs lie against it (``dialogs``).
+cut off at the window's edges (``table``), or where the History, the house rules, the last trick, the duplicate
+match's set-up and About lie against it (``dialogs``).
 
 Run in a child process whose offscreen screen is that size (``QT_QPA_PLATFORM=offscreen:configfile=FILE``,
 ``QT_SCALE_FACTOR``; see ``tests/gui/test_lowvision_qa6_fit.py``): ``python -m tests.gui.lowvision_qa6_driver
@@ -12,15 +13,21 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QDialog
 
+from spades_desktop.engine import Card
 from spades_desktop.gui.application import make_application
+from spades_desktop.gui.card_render import CardRenderer
+from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
+from spades_desktop.gui.info_dialogs import LastTrickDialog
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.new_game_dialog import presets_folder
 from spades_desktop.gui.presets import find_preset, load_presets
@@ -46,6 +53,48 @@ def table_cut(win: MainWindow) -> dict[str, Any]:
     view_at = QRect(view.mapTo(win, QPoint(0, 0)), view.size())
     return {"table_cut": cut, "view": [view_at.x(), view_at.y(), view_at.width(), view_at.height()],
             "window_inside": [inside.width(), inside.height()], "layout": [layout.width, layout.height]}
+
+
+def modal(show: Callable[[], object], name: str) -> dict[str, Any]:
+    """What ``look`` sees of the dialog ``show`` opens (with ``exec`` or ``open``), which is then closed."""
+    found: dict[str, Any] = {}
+
+    def grab() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(50, grab)
+            return
+        found.update(base.look(dialog, name))
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        else:
+            dialog.close()
+
+    QTimer.singleShot(50, grab)
+    show()
+    while not found:
+        base.settle(0.05)
+    return found
+
+
+def small_dialogs(found: dict[str, Any]) -> None:
+    """The last trick (the trick QA lowvision6 saw), the duplicate match's set-up and About."""
+    win = MainWindow()
+    win.fit_to_screen()
+    win.show()
+    base.settle(0.3)
+    plays = ((0, Card.parse("9S")), (1, Card.parse("8C")), (2, Card.parse("JH")), (3, Card.parse("8S")))
+    last = LastTrickDialog(CardRenderer(), plays, 0, ["You", "Wes", "Nora", "Ethan"], 0, 4, win)
+    last.show()
+    found["last_trick"] = base.look(last, "last-trick")
+    last.close()
+    presets, _broken = load_presets()
+    setup = DuplicateSetupDialog(presets, "standard", win)
+    setup.show()
+    found["duplicate_setup"] = base.look(setup, "duplicate-setup")
+    setup.close()
+    found["about"] = modal(win.show_about, "about")
+    win.close()
 
 
 def dialogs(points: float) -> dict[str, Any]:
@@ -75,6 +124,7 @@ def dialogs(points: float) -> dict[str, Any]:
     found["house_rules"]["card_shown"] = house.card.isVisible()
     found["house_rules"]["card_width"] = house.card.width()
     house.close()
+    small_dialogs(found)
     return found
 
 

@@ -100,3 +100,32 @@ def test_the_house_rules_fit_a_screen_narrower_than_the_fields_and_the_card_side
     x, _y, width, _height = house["geometry"]
     assert x + width <= house["room"][0] + house["room"][2], house
     assert house["card_shown"] and house["card_width"] >= 240, house
+
+
+def test_the_last_trick_widens_its_summary_to_fit_a_low_screen(low: dict[str, Any]) -> None:
+    # At 200 % with 14 points on 1366 x 768 the dialog was at least 366 high on 384 (344 under a title bar): its cards
+    # at their least, its summary wrapped to three lines at the dialog's least width (352) on a screen 683 wide.
+    last = low["last_trick"]
+    assert fits(last), last
+    assert last["buttons_cut"] == [], last
+
+
+def test_about_fits_a_low_screen(low: dict[str, Any]) -> None:
+    # A QMessageBox.about: 341 x 366 at 200 % with 14 points on 1366 x 768 (344 under a title bar), its text wrapped
+    # narrow and its OK button below the screen's edge.
+    about = low["about"]
+    assert fits(about), about
+    assert about["buttons_cut"] == [], about
+    x, y, width, height = about["geometry"]
+    room_x, room_y, room_width, room_height = about["room"]
+    assert room_x <= x and x + width <= room_x + room_width and y + height <= room_y + room_height, about
+
+
+def test_the_duplicate_set_up_fits_a_low_screen(low: dict[str, Any]) -> None:
+    # At 200 % with 14 points on 1366 x 768 it was 374 high on 384 (344 under a title bar), its buttons 30 pixels
+    # below the screen's edge.
+    setup = low["duplicate_setup"]
+    assert fits(setup), setup
+    assert setup["buttons_cut"] == [], setup
+    _x, y, _width, height = setup["geometry"]
+    assert y + height <= setup["room"][1] + setup["room"][3], setup

@@ -111,16 +111,23 @@ class DuplicateSetupDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addWidget(intro)
-        outer.addLayout(form)
+        # all but the buttons: it scrolls on a screen too low for it (at 200 % with 14 points on a 1366 x 768 screen
+        # the dialog was 374 pixels high, 344 under a title bar: its buttons below the screen's edge)
+        self.body = layouts.BodyScroll(self)
+        content = QVBoxLayout(self.body.body)
+        content.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body, 1)
+        content.addWidget(intro)
+        content.addLayout(form)
         if not self.presets:
-            outer.addWidget(QLabel(self.tr("No preset is a partnership game of four, which a duplicate match needs."),
-                                   self))
+            content.addWidget(QLabel(self.tr("No preset is a partnership game of four, which a duplicate match "
+                                             "needs."), self))
         outer.addWidget(self.buttons)
         self.setMinimumWidth(520)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
         # as wide as the rules' names need, within the screen: Qt gives a dialog at most two thirds of the screen's
         # width (607 of 911 pixels at 150 % on 1366 x 768), which cut the chosen preset's name (Russian QA)
+        self.body.fit()
         room = layouts.screen_room(self)
         width = self.sizeHint().width() if room is None else max(520, min(self.sizeHint().width(), room.width()))
         layouts.fit_size(self, width, outer.totalHeightForWidth(width))
