@@ -1221,7 +1221,7 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "Hand {hand}: {side}"): "Раздача {hand}: {side}",
     ("ScorepadWidget", "Side {side}"): "Пара {side}",
     ("ScorepadWidget", "Bid"): "Зак.",
-    ("ScorepadWidget", "Took"): "Взято",
+    ("ScorepadWidget", "Took"): "Вз.",  # «Взято» was cut to «Вз…» in the narrow pad (QA)
     ("ScorepadWidget", "Pts"): "Очки",
     ("ScorepadWidget", "Bags"): "Меш.",  # the column is narrow: "Мешки" was cut to "Меш…"
     ("ScorepadWidget", "Total"): "Итог",

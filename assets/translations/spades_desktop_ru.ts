@@ -2167,6 +2167,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
     </message>
     <message>
+        <source>every trick left is mine if I play the {card}</source>
+        <translation>с картой {card} все оставшиеся взятки мои</translation>
+    </message>
+    <message>
+        <source>every trick left is our side's if I play the {card}</source>
+        <translation>с картой {card} все оставшиеся взятки наши</translation>
+    </message>
+    <message>
         <source>Little Bemo</source>
         <translation>Маленький Бемо</translation>
     </message>
@@ -2869,14 +2877,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
-    </message>
-    <message>
-        <source>every trick left is mine if I play the {card}</source>
-        <translation>с картой {card} все оставшиеся взятки мои</translation>
-    </message>
-    <message>
-        <source>every trick left is our side's if I play the {card}</source>
-        <translation>с картой {card} все оставшиеся взятки наши</translation>
     </message>
     <message>
         <source>the {other} could lose a trick, but every trick left is mine if I play the {card}</source>
@@ -7534,7 +7534,7 @@ took</source>
     </message>
     <message>
         <source>Took</source>
-        <translation>Взято</translation>
+        <translation>Вз.</translation>
     </message>
     <message>
         <source>Pts</source>

@@ -117,7 +117,7 @@ def test_the_scorepad_speaks_russian(qtbot: QtBot, russian: None) -> None:
     pad.set_animation_speed(0)
     pad.set_game(RULES, NAMES, "")
     assert pad.column_labels() == {
-        "hand": "#", "bid": "Зак.", "took": "Взято", "points": "Очки", "bags": "Меш.", "total": "Итог",
+        "hand": "#", "bid": "Зак.", "took": "Вз.", "points": "Очки", "bags": "Меш.", "total": "Итог",
     }
     legend = dict(pad.legend())
     assert legend["С"] == "сдающий" and legend["Н"] == "нил" and legend["СН"] == "слепой нил"
