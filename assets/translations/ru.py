@@ -3889,7 +3889,9 @@ RU: dict[tuple[str, str], str] = {
     ("ScorepadWidget", "bags"): "мешки",
     ("ScorepadWidget", "under \u03a3: overtricks so far; {limit} cost {penalty}"):
         "под Σ: лишние взятки на сейчас; за {limit} — штраф {penalty}",
-    ("ScorepadWidget", "the hand's points, under the total"): "очки за раздачу, под итогом",
+    ("ScorepadWidget", "the hand's points, under the total (point at a row: how they came)"):
+        "очки за раздачу, под итогом (наведите на строку: откуда они)",
+    ("ScorepadWidget", "a failed nil or a bag penalty"): "проваленный нил или штраф за мешки",
     ("RecapPanel", "… {0} before these: point here to read them all."):
         "… и ещё {0} до этих: наведите сюда, чтобы прочитать всё.",
     ("RecapPanel", "trick|tricks"): "взятка|взятки|взяток",

@@ -7493,6 +7493,14 @@ took</source>
         <translation>★ Победа: {name}! ★</translation>
     </message>
     <message>
+        <source>the hand's points, under the total (point at a row: how they came)</source>
+        <translation>очки за раздачу, под итогом (наведите на строку: откуда они)</translation>
+    </message>
+    <message>
+        <source>a failed nil or a bag penalty</source>
+        <translation>проваленный нил или штраф за мешки</translation>
+    </message>
+    <message>
         <source>seat {seat}</source>
         <translation>место {seat}</translation>
     </message>
@@ -7559,10 +7567,6 @@ took</source>
     <message>
         <source>under Σ: overtricks so far; {limit} cost {penalty}</source>
         <translation>под Σ: лишние взятки на сейчас; за {limit} — штраф {penalty}</translation>
-    </message>
-    <message>
-        <source>the hand's points, under the total</source>
-        <translation>очки за раздачу, под итогом</translation>
     </message>
     <message>
         <source>Hand {hand} · dealt by {dealer}</source>

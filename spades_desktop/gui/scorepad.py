@@ -556,7 +556,10 @@ class ScorepadWidget(QWidget):
                     limit=self._rules.bag_limit, penalty=self._rules.bag_penalty)
             marks.append((mark, meaning))
         if self.points_place() == "total":
-            marks.append(("\u00b1", self.tr("the hand's points, under the total")))
+            # how the points came is in each row's tip, which nothing on screen mentioned, and the red corner
+            # (``_corner``) was in no key (a newcomer's QA)
+            marks.append(("\u00b1", self.tr("the hand's points, under the total (point at a row: how they came)")))
+            marks.append(("\u25e5", self.tr("a failed nil or a bag penalty")))
         return marks
 
     def notes_shown(self) -> bool:

@@ -81,6 +81,10 @@ def test_the_key_describes_exactly_the_columns_shown(qtbot: QtBot, window: MainW
         assert "bags" in marks or "bags" in kinds, "the bags under the totals, where no column counts them"
         assert ("set" in marks) is pad.notes_shown(), (pad.mode(), marks)
         assert ("\u00b1" in marks) is (pad.points_place() == "total"), (pad.mode(), marks)
+        # where a total carries the hand's points, the key says how to read how they came, and names the red
+        # corner of a failed nil or a bag penalty (neither was said anywhere: a newcomer's QA)
+        assert ("\u25e5" in marks) is (pad.points_place() == "total"), (pad.mode(), marks)
+        assert "point at a row" in marks.get("\u00b1", "point at a row"), marks
         assert "Bid" in marks, "the bid column's two numbers: each player's"
         said = pad.findChild(type(pad._legend), "scorepadLegend")
         assert said is not None
