@@ -27,6 +27,7 @@ from spades_desktop.engine import (
     parse_cards,
 )
 from spades_desktop.engine.actions import Bid
+from spades_desktop.rules import load_preset
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 BENCH = Path(__file__).resolve().parents[2] / "bench"
@@ -43,6 +44,16 @@ def replayed(rules: RuleSet, deal: int, actions: str, first_dealer: int | None =
         assert seat is not None
         game.apply(parse_action(text), seat=seat)
     return game
+
+
+def standard_view(deal: int, actions: str, seat: int, hand: list[str]) -> SeatView:
+    """What ``seat`` sees of the standard game of ``deal`` after ``actions`` (``replayed``), checked to be its turn
+    with ``hand`` (cards as they print, sorted) in hand."""
+    game = replayed(load_preset("standard").rules, deal, actions)
+    assert game.to_act == seat
+    view = game.view(seat)
+    assert sorted(map(str, view.hand or ())) == hand
+    return view
 
 
 def reference_player(seed: int = 0) -> Player:

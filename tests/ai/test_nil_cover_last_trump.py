@@ -13,9 +13,8 @@ from spades_desktop.ai.hard import HARD_PLAY, HardPlayer
 from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Bid, Play, SeatView
-from spades_desktop.rules import load_preset
 
-from .helpers import NORTH, SOUTH, replayed
+from .helpers import NORTH, SOUTH, standard_view
 
 PARTNERS = {"normal": lambda seed: NormalPlayer(), "hard": lambda seed: HardPlayer(seed=seed, humans=(SOUTH,))}
 both_levels = pytest.mark.parametrize("level", sorted(PARTNERS))
@@ -28,11 +27,7 @@ DEAL_149 = ("look 5 look 3 look nil look 3 AD 8D 6D 5D QD TD 4D 9D AC 5C KC TC K
 
 
 def lead_149() -> SeatView:
-    game = replayed(load_preset("standard").rules, 149, DEAL_149)
-    assert game.to_act == NORTH
-    view = game.view(NORTH)
-    assert sorted(map(str, view.hand or ())) == ["2C", "4C", "7D", "8C", "9C", "AS"]
-    return view
+    return standard_view(149, DEAL_149, NORTH, ["2C", "4C", "7D", "8C", "9C", "AS"])
 
 
 def card_of(action: object) -> str:

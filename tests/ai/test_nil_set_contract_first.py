@@ -10,9 +10,8 @@ from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer, hand_mask, legal_mask
 from spades_desktop.ai.state import PlayState
 from spades_desktop.engine import Play, SeatView
-from spades_desktop.rules import load_preset
 
-from .helpers import NORTH, replayed
+from .helpers import NORTH, standard_view
 
 # Standard, deal 40016: East bids 5, South 1, West nil, North 5. At trick 10 North and South have 5 tricks of
 # their 6; North leads holding 10♥ Q♥ A♥ 5♠, with only the 4♥ out in hearts (West, nil, may hold it). North led
@@ -22,11 +21,7 @@ DEAL_40016 = ("look 5 look 1 look nil look 5 KD 2D 8D AD 3C QC 7C 6C TD 5D 6D QD
 
 
 def lead_40016() -> SeatView:
-    game = replayed(load_preset("standard").rules, 40016, DEAL_40016)
-    assert game.to_act == NORTH
-    view = game.view(NORTH)
-    assert sorted(map(str, view.hand or ())) == ["5S", "AH", "QH", "TH"]
-    return view
+    return standard_view(40016, DEAL_40016, NORTH, ["5S", "AH", "QH", "TH"])
 
 
 def test_partner_one_trick_short_cashes_a_heart_before_chasing_their_nil_with_the_rule_on() -> None:
