@@ -3895,6 +3895,10 @@ RU: dict[tuple[str, str], str] = {
     ("RecapPanel", "… {0} before these: point here to read them all."):
         "… и ещё {0} до этих: наведите сюда, чтобы прочитать всё.",
     ("RecapPanel", "trick|tricks"): "взятка|взятки|взяток",
+    ("_TotalsBar", "Each side's total so far; \u25b2 marks the side ahead, \u2605 the winner. Under it: the side's "
+                   "bags of the number that costs points (bags 2/10)."):
+        "Итог каждой пары на сейчас; \u25b2 — пара впереди, \u2605 — победитель. Под ним: мешки пары из числа, "
+        "за которое штраф (мешки 2/10).",
 }
 
 

@@ -8451,6 +8451,13 @@ took</source>
     </message>
 </context>
 <context>
+    <name>_TotalsBar</name>
+    <message>
+        <source>Each side's total so far; ▲ marks the side ahead, ★ the winner. Under it: the side's bags of the number that costs points (bags 2/10).</source>
+        <translation>Итог каждой пары на сейчас; ▲ — пара впереди, ★ — победитель. Под ним: мешки пары из числа, за которое штраф (мешки 2/10).</translation>
+    </message>
+</context>
+<context>
     <name>engine</name>
     <message>
         <source>all {hands} hands were played</source>

@@ -1324,6 +1324,9 @@ class _TotalsBar(QWidget):
     def __init__(self, pad: ScorepadWidget) -> None:
         super().__init__(pad)
         self._pad = pad
+        # the ▲ of the side ahead was in no key, and the key had no room for one more line (a newcomer's QA)
+        self.setToolTip(self.tr("Each side's total so far; \u25b2 marks the side ahead, \u2605 the winner. Under "
+                                "it: the side's bags of the number that costs points (bags 2/10)."))
 
     def wanted_height(self) -> float:
         return QFontMetricsF(self._pad.font()).height() * 2.4

@@ -91,3 +91,11 @@ def test_the_key_describes_exactly_the_columns_shown(qtbot: QtBot, window: MainW
         for mark, meaning in marks.items():
             assert f"{mark}: {meaning}" in said.accessibleDescription()
     assert seen == {"tiny", "narrow", "compact", "full"}, seen
+
+
+def test_the_totals_say_what_their_marks_mean(qtbot: QtBot, window: MainWindow) -> None:
+    # The gold ▲ of the side ahead was in no key, and one more key line left a small pad no room for its rows
+    # (a newcomer's QA): the totals' own tip says it.
+    pad = _pad_of(qtbot, window, (1280, 800), 5)
+    tip = pad._totals.toolTip()
+    assert "\u25b2 marks the side ahead" in tip and "\u2605 the winner" in tip, tip
