@@ -120,16 +120,10 @@ def recent_club_presets(known: set[str]) -> tuple[Preset, ...]:
     """The club preset files Keep score's set-up remembers (Club preset file…, the latest first) whose preset is
     not in ``known``, read where they are: the club's YAML was offered only while a Keep score window that used
     it was open (QA club 11). A file gone or unreadable now is left out without a word, as the set-up does."""
-    from ..paths import user_presets_dir
-    from ..rules import PresetError, load_preset_file
-    from .scorekeeper.setup_dialog import recent_preset_files
+    from .scorekeeper.setup_dialog import recent_presets
 
     found: dict[str, Preset] = {}
-    for name in recent_preset_files():
-        try:
-            preset = load_preset_file(name, user_presets_dir())
-        except (PresetError, OSError, ValueError):
-            continue
+    for _name, preset in recent_presets():
         if preset.id not in known and preset.id not in found:
             found[preset.id] = preset
     return tuple(found.values())

@@ -110,6 +110,22 @@ def recent_preset_files() -> tuple[str, ...]:
     return tuple(name for name in read_strings(app_settings(), RECENT_PRESETS_KEY) if name)
 
 
+def recent_presets() -> list[tuple[str, Preset]]:
+    """The presets of the files chosen with Club preset file… (the latest first), each with its file; a file
+    that cannot be read now (gone, unreadable, broken) is left out without a word. Keep score's set-up and the
+    blank-sheet dialog offer them."""
+    from ...paths import user_presets_dir
+    from ...rules import load_preset_file
+
+    found: list[tuple[str, Preset]] = []
+    for name in recent_preset_files():
+        try:
+            found.append((name, load_preset_file(name, user_presets_dir())))
+        except (ValueError, OSError):  # a PresetError is a ValueError
+            continue
+    return found
+
+
 def remember_preset_file(path: str | Path) -> None:
     """``path`` first in the preset files chosen (at most ``RECENT_PRESETS_MOST``)."""
     name = str(Path(path).absolute())
@@ -301,18 +317,11 @@ class ScorekeeperSetupDialog(QDialog):
         """The preset files chosen here before, in the list of rules (a club's own preset had to be opened again
         each week, QA club 9); a file no longer there is dropped from the list without a word, one that cannot be
         read now is left out."""
-        from ...paths import user_presets_dir
-        from ...rules import PresetError, load_preset_file
-
         files = recent_preset_files()
         there = [name for name in files if Path(name).is_file()]
         if there != list(files):
             app_settings().setValue(RECENT_PRESETS_KEY, there)
-        for name in there:
-            try:
-                preset = load_preset_file(name, user_presets_dir())
-            except (PresetError, OSError):
-                continue
+        for name, preset in recent_presets():
             index = self._add_preset_file(preset)
             self.preset.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
 
