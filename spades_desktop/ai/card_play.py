@@ -1380,10 +1380,8 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     if not state.trick:  # a lead: my last trump, kept to trump over the nil (``_lead_trump_to_keep``)
         if not tuning.keep_lead_trump:
             return ()
-        exposure = {c: _lead_exposure(tab, c, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
-                    for c in cards}
-        least = min(exposure.values())
-        lead_kept = _lead_trump_to_keep(tab, [c for c in cards if exposure[c] <= least + 0.04])
+        _exposure, safe = _safe_leads(tab, cards, tuning.forced_cover, tuning.cover_handover, tuning.nil_dealt)
+        lead_kept = _lead_trump_to_keep(tab, safe)
         return () if lead_kept is None else (lead_kept[0],)
     kept = _covers_to_keep(tab, cards, side_goal(state, state.side(seat)), tuning.keep_covers,
                            tuning.keep_on_spade_lead, tuning.covers_needed)
@@ -1391,6 +1389,16 @@ def kept_covers(state: PlayState, seat: int, hand: int, legal: int, tuning: Play
     if tuning.duck_covers >= 0:
         kept += tuple(c for c in _duck_covers(tab, rest, tuning.duck_covers) if not tab.beats_current(c))
     return kept if len(kept) < len(cards) else ()
+
+
+def _safe_leads(tab: Table, cards: tuple[Card, ...], forced: int, handover: int, dealt: int
+                ) -> tuple[dict[Card, float], list[Card]]:
+    """Each lead of ``cards``' risk of catching my partner's live nil (``_lead_exposure``), and the leads within
+    0.04 of the least: the cover lead chooses among them, and keeps my last trump out of them
+    (``_lead_trump_to_keep``)."""
+    exposure = {c: _lead_exposure(tab, c, forced, handover, dealt) for c in cards}
+    least = min(exposure.values())
+    return exposure, [c for c in cards if exposure[c] <= least + 0.04]
 
 
 def _lead_trump_to_keep(tab: Table, safe: Sequence[Card]) -> tuple[Card, Card] | None:
@@ -1441,9 +1449,7 @@ def _cover_lead(tab: Table, cards: tuple[Card, ...], forced: int = 0, handover: 
         return c, Message.of("covering my partner's nil: I lead {suit}, which my partner cannot follow",
                              suit=_noun(state, c))
     # Never lead a card my partner may have to win: lead high where it may be exposed, or a suit it is low in.
-    exposure = {c: _lead_exposure(tab, c, forced, handover, dealt) for c in cards}
-    least = min(exposure.values())
-    safe = [c for c in cards if exposure[c] <= least + 0.04]
+    exposure, safe = _safe_leads(tab, cards, forced, handover, dealt)
     kept = _lead_trump_to_keep(tab, safe) if keep_trump else None
     if kept is not None:
         safe = [c for c in safe if c != kept[0]]
