@@ -471,14 +471,24 @@ def rules_card(preset: Preset | RuleSet, lang: str = "en") -> str:
                  "Розыгрыш: первым ходит игрок слева от сдающего.")
         if n == 2:
             play = t("Play: the dealer's opponent leads first.", "Розыгрыш: первым ходит противник сдающего.")
-    play += " " + tk("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
-                    "The winner leads next.",
-                    "Follow suit if you can; the highest trump wins, else the highest card of the suit led. "
-                    "The winner leads next.",
-                    "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта масти хода. "
-                    "Взявший взятку ходит следующим.",
-                    "Отвечать в масть обязательно; взятку берёт старший козырь, иначе старшая карта масти хода. "
-                    "Взявший взятку ходит следующим.")
+    if rules.suit_order:  # trump.suit_order: the suits rank, so the winner is not "of the suit led"
+        play += " " + tk("Follow suit if you can; the highest spade wins, else the highest card of the highest "
+                        "suit played that ranks at least as high as the suit led. The winner leads next.",
+                        "Follow suit if you can; the highest trump wins, else the highest card of the highest "
+                        "suit played that ranks at least as high as the suit led. The winner leads next.",
+                        "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта самой "
+                        "старшей из сыгранных мастей, не младше масти хода. Взявший взятку ходит следующим.",
+                        "Отвечать в масть обязательно; взятку берёт старший козырь, иначе старшая карта самой "
+                        "старшей из сыгранных мастей, не младше масти хода. Взявший взятку ходит следующим.")
+    else:
+        play += " " + tk("Follow suit if you can; the highest spade wins, else the highest card of the suit led. "
+                        "The winner leads next.",
+                        "Follow suit if you can; the highest trump wins, else the highest card of the suit led. "
+                        "The winner leads next.",
+                        "Отвечать в масть обязательно; взятку берёт старшая пика, иначе старшая карта масти хода. "
+                        "Взявший взятку ходит следующим.",
+                        "Отвечать в масть обязательно; взятку берёт старший козырь, иначе старшая карта масти хода. "
+                        "Взявший взятку ходит следующим.")
     if rules.spades_broken:
         play += " " + tk("Spades may not be led until one has been played on another suit (or the leader has "
                         "only spades).",

@@ -166,6 +166,15 @@ def test_the_show_seven_card_does_not_say_spades_are_always_trump() -> None:
     assert "always trump" not in text and "unless a player shows" in text
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_ranked_suits_card_does_not_say_the_suit_led_wins(lang: str) -> None:  # trump.suit_order
+    # QA houses8: the Play line said "else the highest card of the suit led" while a 4♣ took the A♦ led
+    play = next(line for line in rules_card(load_all()["suit-order"], lang).splitlines()
+                if line.startswith(("- Play:", "- Розыгрыш:")))
+    assert "highest card of the suit led" not in play and "старшая карта масти хода" not in play
+    assert "highest suit played" in play or "старшей из сыгранных мастей" in play
+
+
 def test_the_joker_conversion_card_does_not_rank_the_jokers_above_the_ace() -> None:
     trumps = next(line for line in rules_card(load_all()["joker-conversion"]).splitlines() if "Trumps:" in line)
     assert "highest first: A♠" in trumps and "no rank of their own" in trumps
