@@ -627,9 +627,12 @@ class GameController(QObject):
             return
         if self.is_human(seat):
             if self.pass_and_play and seat != self._viewer:
-                if seat != self._last_human and (forced := self._forced_card()) is not None:
-                    # Their only card plays itself: nobody is called to the screen for it (a family passed the
-                    # laptop 11 times in one hand to watch a card go); the hand stays face down.
+                if (seat != self._last_human and (forced := self._forced_card()) is not None
+                        and len(game.view(seat).hand or ()) == 1):
+                    # Their last card plays itself: nobody is called to the screen for it (a family passed the
+                    # laptop 11 times in one hand to watch a card go); the hand stays face down. Only the last:
+                    # an earlier forced card, said as "only card to play", told the table that its player was out
+                    # of the suit (a lone 4♣ to a club lead: void in clubs on trick 1; QA family11).
                     self._set_state(State.BOT_THINKING)
                     self._wait()
                     QTimer.singleShot(round(FORCED_PAUSE * 1000 * self.speed),

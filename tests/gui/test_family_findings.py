@@ -96,10 +96,12 @@ def test_at_a_shared_screen_cat_cannot_take_back_anns_bid_but_ann_can_under_the_
     assert window.status().startswith(f"Only {last} may take back their own last move"), window.status()
 
 
-def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
+def test_a_persons_last_card_plays_itself_without_calling_them_to_the_screen(
         qtbot: QtBot, window: MainWindow) -> None:
     # The family passed the laptop 11 times in one hand only to watch a person's only card go; the cover also
     # told the card before (now the status line says it, after it is played, with every hand face down).
+    # Only the last card: an earlier one, said as "Kid's only card to play: 4♣.", told everyone at the screen
+    # that Kid was out of clubs on trick 1 (QA family11); such a card waits for its player, as any turn does.
     window.set_play_forced(True)
     window.start_game(pnp_setup("hhhh", seed=14))
     told: list[str] = []
@@ -112,12 +114,15 @@ def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
         if "only card to play" in text and not text.startswith("Your "):
             game = window.controller.game
             assert game is not None
+            unseen_hands.append(len(game.view(game.to_act or 0).hand or ()))
             shown = face_up(window)
             held_face_up.extend(c for seat in range(4) for c in game.view(seat).hand or () if c in shown)
 
     window.controller.notice.connect(notice)
     window.controller.forced_move.connect(notice)
     covers: list[str] = []
+    unseen_hands: list[int] = []
+    called_forced = 0
     while True:
         state = wait_any(qtbot, window)
         if state is State.HAND_OVER:
@@ -129,12 +134,16 @@ def test_a_persons_only_card_plays_itself_without_calling_them_to_the_screen(
             window.controller.ready()
             state = wait_any(qtbot, window)
             assert state is State.HUMAN_TURN
-            assert len(game.legal_actions()) > 1 or game.phase is not Phase.PLAY, "called only to see a card go"
+            called_forced += len(game.legal_actions()) == 1 and game.phase is Phase.PLAY
+            assert len(game.view(game.to_act).hand or ()) > 1 or game.phase is not Phase.PLAY, \
+                "called only to see a last card go"
             continue
         if state is State.HUMAN_TURN:
             window.controller.submit(game.legal_actions()[0])
     forced = [text for text in told if "only card to play" in text]
-    assert len(forced) >= 4, "the last trick's four cards at least played themselves (seed 14)"
+    assert len(forced) >= 3, "the last trick's cards (all but the first person's) played themselves (seed 14)"
+    assert unseen_hands and set(unseen_hands) == {1}, "only a last card plays unseen: an earlier one tells a void"
+    assert called_forced, "a person with one legal card of several held was called to play it (seed 14)"
     assert not held_face_up
     assert covers and not [text for text in covers if "only card" in text or "only choice" in text]
 
