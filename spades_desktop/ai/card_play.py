@@ -551,6 +551,17 @@ def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Ca
                             "every trick left is our side's if I play the {card}", card=card)
 
 
+def sure_claim(state: PlayState, seat: int, hand: int, legal: int) -> tuple[Card, Message] | None:
+    """``_sure_claim`` for ``seat`` (``state``'s own seat): the card that keeps every trick left whatever the
+    unseen cards are, and the words that say so, when its side wants them all; None otherwise. The hint asks it
+    where Normal's card comes before the claim (its only legal card, cards that play alike)."""
+    cards = iter_cards(legal)
+    if not cards or state.nil_alive(seat):
+        return None
+    tab = KnownTable(state, seat, hand, legal) if any(state.known) else Table(state, seat, hand, legal)
+    return _sure_claim(tab, cards, side_goal(state, state.side(seat)))
+
+
 def _claim_card(tab: Table, cards: tuple[Card, ...]) -> Card | None:
     """A card of ``cards`` after which I take every trick left whatever the other hands hold, or None when I see
     none. Leading: ``_claim_lead``. Following: the lowest card that wins the trick so far and that no card a seat

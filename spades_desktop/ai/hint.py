@@ -17,15 +17,23 @@ choice and its reason as they were (a few guesses are no reason to overrule it);
 ``HintPlayer.cut`` says so. (The reason once ended "the check of this hint was
 cut short: the time for it ran out", which a newcomer read as an error.)
 
-Given the whole deal (``claim_game``: the table knows every hand, as a claim's
-check does), a hint when every trick left is sure for the player's side, and
-the side wants them all (``wants_every_trick``: its contract needs them all,
-or the others' can be set), is a card that keeps every
-trick (``claim_hint``): Normal's when it does, else the highest that does,
-with a reason saying so. A beginner following the hint at "every trick left
-is sure" was told to lead the 9♥, which lost a trick and set the contract
-(the weighing, over guesses of the hidden hands, scored every card about the
-same).
+When the seat's own cards take every trick left whatever the unseen cards
+are, and the side wants them all (``wants_every_trick``: its contract needs
+them all, or the others' can be set), Normal plays a card that keeps them all
+and says so (``card_play._sure_claim``, one of ``CLAIM_REASONS``; its only
+card, or cards that play alike, come first and are said so here:
+``sure_from_seat``). That is the hint, exact, without the weighing (no guess
+of the hidden hands can better it), and ``HintPlayer.claims`` says so (the
+table adds "you may claim them"). A beginner following the hint at "every
+trick left is sure" was told to lead the 9♥, which lost a trick and set the
+contract, and for a while the hint asked the double-dummy solver about the
+whole deal (every hand) for the card that kept every trick. But two
+positions the player cannot tell apart (the opponents' unseen cards swapped)
+then got different hints: with the K♠ behind the player's Q♠ the hint ruffed
+with the 10♠, with it in front the Q♠, "every trick left is our side's". A
+hint is what the player could work out from their own seat; only the
+player's own Claim is checked with every hand, as a referee would
+(``gui.controller.claim``).
 """
 
 from __future__ import annotations
@@ -33,17 +41,18 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Collection, Sequence
 
-from ..engine import Action, Bid, Game, Phase, Play, SeatView
-from .claim import HINT_NODES, claim_refusal, keeps_every_trick, opponents_nil_alive, tricks_left
+from ..engine import Action, Bid, Phase, Play, SeatView
+from .card_play import all_alike, sure_claim
+from .cardinfo import iter_cards
 from .coach import FLAG_POINTS, HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
-from .double_dummy import Table
 from .message import Message
 from .normal import SEARCHED_BIDS, NormalPlayer, bare_holding, noted_holding, searched_reason
+from .policy import hand_mask, legal_mask
 from .state import PlayState, run_goal, side_goal
 
-__all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_INSTEAD", "CLAIM_INSTEAD_ALONE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE",
-           "CLAIM_REASONS", "COUNT_BACK", "HINT_CAP", "HINT_SALT", "HintPlayer", "check_hint",
-           "checked_figure", "claim_hint", "count_over_search", "fixed_figure", "wants_every_trick"]
+__all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE", "CLAIM_REASONS", "COUNT_BACK", "HINT_CAP",
+           "HINT_SALT", "HintPlayer", "check_hint", "checked_figure", "count_over_search", "fixed_figure",
+           "sure_from_seat", "wants_every_trick"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
@@ -57,14 +66,13 @@ COUNT_BACK = 1.5  # within this many of the check's points either way, the count
 #                  this much better stays the hint, with the check's figure (``checked_figure``)
 HINT_SALT = 0x41E7  # keeps the check's guesses apart from Normal's own bid search
 
-# The reasons of a hint that keeps every trick left (``claim_hint``), in the bot's voice as every reason is (the
-# table says them to the player: "every trick left is your side's if you play the K♠"): Normal's card, or another
-# card when Normal's could lose a trick. The table adds "you may claim them" to these reasons only.
+# The reasons of a hint that keeps every trick left, Normal's own (``card_play._sure_claim``: its own cards take
+# every trick left whatever the unseen cards are), in the bot's voice as every reason is (the table says them to the
+# player: "every trick left is your side's if you play the K♠"). The table adds "you may claim them" to these
+# reasons only.
 CLAIM_KEPT = "every trick left is our side's if I play the {card}"
 CLAIM_KEPT_ALONE = "every trick left is mine if I play the {card}"
-CLAIM_INSTEAD = "the {other} could lose a trick, but every trick left is our side's if I play the {card}"
-CLAIM_INSTEAD_ALONE = "the {other} could lose a trick, but every trick left is mine if I play the {card}"
-CLAIM_REASONS = frozenset((CLAIM_KEPT, CLAIM_KEPT_ALONE, CLAIM_INSTEAD, CLAIM_INSTEAD_ALONE))
+CLAIM_REASONS = frozenset((CLAIM_KEPT, CLAIM_KEPT_ALONE))
 
 
 def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, humans: Collection[int] = (),
@@ -219,45 +227,39 @@ def wants_every_trick(view: SeatView) -> bool:
                for g in (side_goal(state, s) for s in state.info.opp_sides[view.seat]))
 
 
-def claim_hint(game: Game, seat: int, action: Action, *, nodes: int = HINT_NODES) -> tuple[Play, Message] | None:
-    """When every trick left (two or more) is sure for ``seat``'s side in ``game`` (the claim's check: the whole
-    deal, the others playing their best against it) and the side wants them (``wants_every_trick``; not while an
-    opponent's nil can still be set, which a claim would make): Normal's ``action`` if it keeps every trick, else
-    the highest card that does, with a reason saying so (``CLAIM_REASONS``). None otherwise, or when no card keeps
-    every trick within ``nodes`` of the solver's search."""
-    if (game.phase is not Phase.PLAY or game.to_act != seat or not isinstance(action, Play)
-            or tricks_left(game) < 2 or opponents_nil_alive(game, seat) or not wants_every_trick(game.view(seat))):
+def sure_from_seat(view: SeatView, action: Action, reason: Message) -> Message | None:
+    """The claim's words (``CLAIM_REASONS``) when Normal's ``action`` keeps every trick left whatever the unseen
+    cards are, from ``view`` alone (``card_play.sure_claim``: the seat's own cards and what it has seen played),
+    and the side wants them all; None otherwise. Normal says so itself (``reason``), except where its card came
+    before the claim: its only legal card, or cards that play alike ("your trumps play alike, so trump with the
+    K♠"), any of which keeps every trick when one does."""
+    if not isinstance(action, Play):
         return None
-    table: Table = {}
-    if claim_refusal(game, seat, nodes=nodes, table=table) is not None:
+    if reason.template in CLAIM_REASONS:
+        return reason
+    if view.phase is not Phase.PLAY or view.hand is None:
         return None
-    alone = game.rules.partner_of(seat) is None
-    others = sorted((c for c in game.legal_plays(seat) if c != action.card), key=lambda c: -c.rank)
-    for card in (action.card, *others):
-        if not keeps_every_trick(game, seat, card, nodes=nodes, table=table):
-            continue
-        # literal templates, as assets/translations/sources.py finds them (the same as ``CLAIM_REASONS``)
-        if card == action.card:
-            return action, Message.of("every trick left is mine if I play the {card}" if alone else
-                                      "every trick left is our side's if I play the {card}", card=card)
-        return Play(card), Message.of(
-            "the {other} could lose a trick, but every trick left is mine if I play the {card}" if alone else
-            "the {other} could lose a trick, but every trick left is our side's if I play the {card}",
-            card=card, other=action.card)
-    return None
+    state, hand, legal = PlayState.from_view(view), hand_mask(view), legal_mask(view)
+    sure = sure_claim(state, view.seat, hand, legal)
+    if sure is None:
+        return None
+    if sure[0] != action.card and legal.bit_count() > 1 and all_alike(state, iter_cards(legal), hand) is None:
+        return None  # another card than Normal's (whose claim comes before its other plays: not seen)
+    # literal templates, as assets/translations/sources.py finds them (the same as ``CLAIM_REASONS``)
+    return Message.of("every trick left is mine if I play the {card}" if view.rules.partner_of(view.seat) is None
+                      else "every trick left is our side's if I play the {card}", card=action.card)
 
 
 class HintPlayer:
     """Normal, checked (``check_hint``): what the hint button asks. ``humans`` are the people's seats, as the
-    coach reads them; ``clock`` (``time.monotonic`` in the GUI) caps Normal's bid search and the check;
-    ``claim_game`` (the whole deal, the table's own game) lets the hint keep every trick left when it is sure
-    (``claim_hint``): ``claims`` then says so."""
+    coach reads them; ``clock`` (``time.monotonic`` in the GUI) caps Normal's bid search and the check. The hint
+    depends only on what the seat sees: when Normal's own cards take every trick left (``CLAIM_REASONS``) it is
+    Normal's card, unweighed, and ``claims`` says so."""
 
     name = "hint"
 
     def __init__(self, seed: int = 0, *, humans: Collection[int] = (), clock: Callable[[], float] | None = None,
-                 samples: int = 100, cap: float = HINT_CAP, check_seed: int | None = None,
-                 claim_game: Game | None = None) -> None:
+                 samples: int = 100, cap: float = HINT_CAP, check_seed: int | None = None) -> None:
         self.seed = seed
         # The check's guesses: the table passes the seed the review's coach will weigh this decision with
         # (``coach.coach_seed``), so the two see the same guesses and the coach does not call a hinted card a
@@ -271,22 +273,21 @@ class HintPlayer:
         self._last = Message("")
         self.checked: Action | None = None  # Normal's own choice, when the check replaced it
         self.cut = False  # the last check ran out of time (the hint is then Normal's choice)
-        self.claim_game = claim_game
-        self.claims = False  # the last hint keeps every trick left, sure (``claim_hint``): the table may say "claim"
+        self.claims = False  # the last hint keeps every trick left, sure from the seat's own view: the table may say
+        #                      "claim" (``CLAIM_REASONS``)
 
     def choose(self, view: SeatView) -> Action:
         clock = self.clock
         until = clock() + self.cap if clock is not None else 0.0
         action = self.normal.choose(view)
         reason = self.normal.explain_message()
-        claimed = claim_hint(self.claim_game, view.seat, action) if self.claim_game is not None else None
-        if claimed is not None:  # exact, on the whole deal: no weighing over guesses can better it
-            self._last = claimed[1]
-            self.checked = action if claimed[0] != action else None
+        sure = sure_from_seat(view, action, reason)
+        self.claims = sure is not None
+        if sure is not None:  # every trick left whatever the unseen cards are: no weighing over guesses betters it
+            self._last = sure
+            self.checked = None
             self.cut = False
-            self.claims = True
-            return claimed[0]
-        self.claims = False
+            return action
         cut = False
         deadline = None
         if clock is not None:

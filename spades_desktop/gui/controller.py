@@ -289,7 +289,7 @@ class GameController(QObject):
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
         self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
         self._hint: HintPlayer | None = None  # the last hint asked for
-        self.hint_claims = False  # the last hint given keeps every trick left, sure (``ai.hint.claim_hint``)
+        self.hint_claims = False  # the last hint given keeps every trick left, sure (``HintPlayer.claims``)
         # The app's bots (tests put simpler ones here): see ``_app_bot``
         self.player_factory: Callable[[str, int], Player] = self._app_bot
         # a duplicate match's deal: the bots think without the clock's caps, as at the bots' table, so that they
@@ -870,10 +870,9 @@ class GameController(QObject):
         job = self._hint_job = _HintJob(self._token)
         hint = HintPlayer(decision_seed(self.setup.seed ^ 0x5EED, seat, step_count(game)), humans=self.humans,
                           clock=job.clock,  # the clock caps a bid's search and the check, as a bot's bid
-                          check_seed=coach_seed(self.setup.seed, seat, step_count(game)),  # the review's guesses
-                          # the whole deal, as a claim's check has it: a hint at "every trick left is sure" keeps
-                          # them all (a claim is made against the computer only: one person at the table)
-                          claim_game=game.copy() if len(self.humans) == 1 else None)
+                          # the review's guesses. Only the seat's view: the hint once asked the solver about the
+                          # whole deal, and positions the player could not tell apart got different hints
+                          check_seed=coach_seed(self.setup.seed, seat, step_count(game)))
         self._hint = hint
         self.hint_claims = False
         self._pool.start(_Think(hint, game.view(seat), 0.0, self._token, self._hint_relay, job.is_cancelled))
@@ -889,8 +888,10 @@ class GameController(QObject):
             return
         from .review.coach_text import message_text  # a local import: gui.review imports this module
 
-        # the hint keeps every trick left, sure, and says so: the table may add "you may claim them"
-        self.hint_claims = self._hint is not None and self._hint.claims and isinstance(action, Play)
+        # the hint keeps every trick left whatever the unseen cards are, and says so: the table may add "you may
+        # claim them" (a claim is made against the computer only: one person at the table)
+        self.hint_claims = (self._hint is not None and self._hint.claims and isinstance(action, Play)
+                            and len(self.humans) == 1)
         self.hint_ready.emit(action, message_text(reason) if isinstance(reason, Message) else str(reason))
 
     # ------------------------------------------------------------- undo, redo

@@ -108,34 +108,16 @@ def test_the_claim_is_said_in_russian_with_the_agreeing_noun(qtbot: QtBot, windo
     assert "Заявлено: ваша пара берёт последние 5 взяток." in win.status()
 
 
-def _two_masters_left(west_bid: str) -> object:
-    """South leads to the last two tricks with the A♠ K♠ and takes both however anyone plays, and needs both
-    (South and North bid 10, have 8); West bid ``west_bid`` and has taken no trick."""
-    from spades_desktop.ai.determinize import build_play_game
-    from spades_desktop.engine import Bid, RuleSet, mask_of, parse_action, parse_cards
-
-    rules = RuleSet()
-    held = {0: "AS KS", 1: "2H 3H", 2: "4H 5H", 3: "6H 7H"}
-    hands = {s: list(parse_cards(held[s])) for s in range(4)}
-    used = mask_of([c for h in hands.values() for c in h])
-    rest = iter(c for c in rules.deck() if not c.bit & used)
-    per = {s: [next(rest) for _ in range(11)] for s in range(4)}
-    completed = [tuple((s, per[s][i]) for s in range(4)) for i in range(11)]
-    west = parse_action(west_bid)
-    assert isinstance(west, Bid)
-    return build_play_game(rules, hands=[mask_of(hands[s]) for s in range(4)],
-                           bids=[Bid(4), west, Bid(6), Bid(4)], dealer=3, completed=completed,
-                           trick_winners=[0] * 5 + [2] * 3 + [3] * 3, leader=0)
-
-
 def test_the_hint_never_offers_a_claim_that_would_make_the_opponents_nil(qtbot: QtBot, window: MainWindow) -> None:
     # "lead the 7♣ to set the nil … Every trick left is sure to be your side's: you may claim them": claiming made
     # West's nil, about 200 points against the player's side in a QA game.
+    from tests.ai.test_hint_claim import two_masters_left
+
     win = window
     setup = setup_for(seed=4)
     start(qtbot, win, setup)
     for west_bid, offered in (("3", True), ("nil", False)):
-        win.controller.new_game(setup, game=_two_masters_left(west_bid))  # type: ignore[arg-type]
+        win.controller.new_game(setup, game=two_masters_left(west_bid))
         wait_for_human(qtbot, win)
         with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):
             win.table_view.request_hint()
@@ -144,16 +126,17 @@ def test_the_hint_never_offers_a_claim_that_would_make_the_opponents_nil(qtbot: 
 
 def test_the_hint_at_a_sure_claim_keeps_every_trick_and_only_then_says_claim(qtbot: QtBot, window: MainWindow) -> None:
     # A beginner following the hint at "every trick left is sure" was told to lead the 9♥, which lost a trick and
-    # set the contract; and "you may claim" followed any reason, "let them take the bags" among them (QA).
-    from tests.ai.test_hint_claim import trick_nine
+    # set the contract; and "you may claim" followed any reason, "let them take the bags" among them (QA). Sure
+    # from the player's own cards (``card_play._sure_claim``): the hint keeps them all and says claim.
+    from tests.ai.test_hint_claim import sure_run
 
     win = window
     setup = setup_for(seed=4)
     start(qtbot, win, setup)
-    for bids, said in (((3, 3, 4, 3), "Hint: play the K♠ — the 9♥ could lose a trick, but every trick left is your "
-                                      "side's if you play the K♠: you may claim them (Ctrl+K)."),
-                       ((3, 3, 9, 3), "")):  # set, the opponents made: the tricks left are bags to give away
-        win.controller.new_game(setup, game=trick_nine(bids))
+    for bids, said in ((["11", "1", "2", "1"], "Hint: play the A♠ — every trick left is your side's if you play the "
+                                               "A♠: you may claim them (Ctrl+K)."),
+                       (["2", "7", "1", "6"], "")):  # the tricks left over our contract are bags to give away
+        win.controller.new_game(setup, game=sure_run(bids))
         wait_for_human(qtbot, win)
         with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000):
             win.table_view.request_hint()
@@ -162,3 +145,27 @@ def test_the_hint_at_a_sure_claim_keeps_every_trick_and_only_then_says_claim(qtb
             assert status.startswith(said), status
         else:
             assert "claim" not in status and "every trick left" not in status, status
+
+
+def test_the_hint_is_the_same_in_deals_the_player_cannot_tell_apart(qtbot: QtBot, window: MainWindow) -> None:
+    # The hint asked the solver about the whole deal: with the K♠ East's it said "the J♥ could lose a trick, but
+    # every trick left is your side's if you play the Q♠: you may claim them", with the K♠ West's (which South
+    # cannot tell from its seat) Normal's checked card. It finessed the right way.
+    from tests.ai.test_hint_claim import finesse
+
+    win = window
+    setup = setup_for(seed=4)
+    start(qtbot, win, setup)
+    hints: list[tuple[object, str, str]] = []
+    for king_with_west in (False, True):
+        game = finesse(king_with_west)
+        win.controller.new_game(setup, game=game)
+        wait_for_human(qtbot, win)
+        assert win.controller.game is not None and win.controller.game.view(0) == finesse().view(0)
+        with qtbot.waitSignal(win.controller.hint_ready, timeout=10_000) as blocker:
+            win.table_view.request_hint()
+        assert blocker.args is not None
+        action, reason = blocker.args
+        hints.append((action, reason, win.status()))
+    assert hints[0] == hints[1], hints
+    assert "claim" not in hints[0][2] and "every trick left" not in hints[0][2], hints[0]
