@@ -3207,10 +3207,6 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "Fixed: {0}. {1}"): "Не меняется: {0}. {1}",
     ("Coach", "every trick left is our side's if I play the {card}"): "с картой {card} все оставшиеся взятки наши",
     ("Coach", "every trick left is mine if I play the {card}"): "с картой {card} все оставшиеся взятки мои",
-    ("Coach", "the {other} could lose a trick, but every trick left is our side's if I play the {card}"):
-        "с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши",
-    ("Coach", "the {other} could lose a trick, but every trick left is mine if I play the {card}"):
-        "с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки мои",
     ("TableView", "{0}: you may claim them (Ctrl+K)."): "{0}: их можно забрать (Ctrl+K).",
     ("engine", "bid {lo} or more (your side then takes {tricks} tricks or more) or pass"):
         "закажите {lo} или больше (тогда пара берёт {tricks} взяток или больше) или пасуйте",

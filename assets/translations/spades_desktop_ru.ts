@@ -2879,14 +2879,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
     </message>
     <message>
-        <source>the {other} could lose a trick, but every trick left is mine if I play the {card}</source>
-        <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки мои</translation>
-    </message>
-    <message>
-        <source>the {other} could lose a trick, but every trick left is our side's if I play the {card}</source>
-        <translation>с картой {other} можно отдать взятку, а с картой {card} все оставшиеся взятки наши</translation>
-    </message>
-    <message>
         <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
         <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
     </message>
