@@ -26,7 +26,6 @@ from ..engine.events import HandScored, TrickDead, TrickWon
 from .double_dummy import DoubleDummyBudgetError, Table, side_can_take
 
 CLAIM_NODES: Final = 50_000  # positions a claim's check may search: about half a second of pure Python at most
-HINT_NODES: Final = 20_000  # the hint's look at whether a claim is sure: a fifth of a second at most
 
 NOT_PLAYING: Final = "not-playing"
 NIL_ON_SIDE: Final = "nil-on-side"
