@@ -590,9 +590,9 @@ RU: dict[tuple[str, str], str] = {
         "{seat}: {action} — осторожный выбор: нил в среднем по вариантам давал больше, но разница около "
         "{points} — слишком мало, чтобы рисковать нилом.",
     ("Coach", "{action} was worth more"): "{action} — выгоднее",
-    ("Coach", "{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about "
-              "{points} more"):
-        "напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: "
+    ("Coach", "{other} looks natural, but {action} does better: played out over {guesses} at where the hidden "
+              "cards lie, it scores about {points} more on average"):
+        "напрашивается {other}, но {action} лучше: если разыграть раздачу в {guesses} расклада скрытых карт, "
         "в среднем выигрыш около {points}",
     ("Coach", "{seat}: playing {action} at trick {trick} cost about {points}: {why}."):
         "{seat}: карта {action} на {trick}-й взятке стоила около {points}: {why}.",  # «Ход тройка пик» read wrong (QA)
@@ -3895,6 +3895,8 @@ RU: dict[tuple[str, str], str] = {
                    "bags of the number that costs points (bags 2/10)."):
         "Итог каждой пары на сейчас; \u25b2 — пара впереди, \u2605 — победитель. Под ним: мешки пары из числа, "
         "за которое штраф (мешки 2/10).",
+    ("HandSummaryPanel", "{0} ({1} counted for the side)"): "{0} ({1} в счёт стороны)",
+    ("HandSummaryPanel", "trick|tricks"): "взятка|взятки|взяток",
 }
 
 

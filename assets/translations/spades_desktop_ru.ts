@@ -2875,8 +2875,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} больше — слишком мало, чтобы менять заказ</translation>
     </message>
     <message>
-        <source>{other} looks natural, but played out over {guesses} of the hidden hands, {action} scores about {points} more</source>
-        <translation>напрашивается {other}, но если разыграть раздачу в {guesses} скрытых карт, {action} выгоднее: в среднем выигрыш около {points}</translation>
+        <source>{other} looks natural, but {action} does better: played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}, но {action} лучше: если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
     </message>
     <message>
         <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
@@ -3841,6 +3841,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>failed</source>
         <translation>провален</translation>
+    </message>
+    <message>
+        <source>{0} ({1} counted for the side)</source>
+        <translation>{0} ({1} в счёт стороны)</translation>
+    </message>
+    <message>
+        <source>trick|tricks</source>
+        <translation>взятка|взятки|взяток</translation>
     </message>
     <message>
         <source>bag count {0}</source>

@@ -1516,11 +1516,13 @@ class HandSummaryPanel(Panel):
                 # no bag count where bags cost nothing (Cancellation: "bag count 1" of a count that never matters)
                 bags = self._compact < 2 and rules.bags_count
                 blind = self._blind_split(rules, side, [score.bids[s] for s in side.seats])
+                counts = rules.nil_tricks_count
                 detail = _paragraph(self._breakdown(side, played, bags=bags, mo=mo, first_tricks=first_tricks,
-                                                    blind=blind), self)
+                                                    blind=blind, nil_counts=counts), self)
                 detail.setAccessibleName(detail.text().replace("\u00a0", " "))
                 if played:  # the row's name says the bids and tricks: its line under it is read without them
-                    unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks, blind=blind)
+                    unsaid = self._breakdown(side, [], bags=bags, mo=mo, first_tricks=first_tricks, blind=blind,
+                                             nil_counts=counts)
                     if unsaid:
                         detail.setAccessibleName(unsaid.replace("\u00a0", " "))
                     else:
@@ -1583,7 +1585,7 @@ class HandSummaryPanel(Panel):
 
     def _breakdown(self, side: SideScore, played: list[str], bags: bool = True, mo: Bid | None = None,
                    first_tricks: bool = False, blind: tuple[int, int, int] | None = None,
-                   short: Bid | bool = False) -> str:
+                   short: Bid | bool = False, nil_counts: bool = False) -> str:
         """A side's points part by part ("contract 6 made +60 · bags +2 · bag count 2"), after ``played``
         (its bids and tricks, on a compact panel); without the bag count unless ``bags`` (nor after a Mo). A Mo
         (``mo``, its bid) says what it needed: "Little Mo (6 in a row) not made −150" (it said "contract 6 not
@@ -1594,7 +1596,11 @@ class HandSummaryPanel(Panel):
 
         ``short`` (the smallest table, which shows only a side's points and total) leaves out what is ordinary: a
         contract made, the bags; a side's own contract (``short``, its bid: 10 for 200, the moon) is said by its
-        name: "10 for 200 not made −200 · blind nil failed −200" (at 200 % nothing on screen said why −400)."""
+        name: "10 for 200 not made −200 · blind nil failed −200" (at 200 % nothing on screen said why −400).
+
+        ``nil_counts`` (the rules count a failed nil's tricks for its side): a failed nil says its tricks went to
+        the side, "nil failed −100 (1 trick counted for the side)" (a newcomer who made 5 exactly read "bags +1"
+        as a bag not earned, QA)."""
         parts: list[str | tuple[str, ...]] = list(played)
         if side.made is not None and mo is not None:
             verb = self.tr("made") if side.made else self.tr("not made")
@@ -1632,7 +1638,11 @@ class HandSummaryPanel(Panel):
             bid = texts.bid_text(nil.bid)
             # mid-line: "… · nil failed −100", not "Nil"; first on the line with a capital (Russian «Нил не выполнен»)
             bid = bid[:1].lower() + bid[1:] if parts else bid[:1].upper() + bid[1:]
-            parts.append(self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points)))
+            part = self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points))
+            if nil_counts and not nil.made and nil.tricks and side.made is not None:
+                part = self.tr("{0} ({1} counted for the side)").format(
+                    part, texts.count_of(nil.tricks, self.tr("trick|tricks")))
+            parts.append(part)
         for label, points in side.specials:  # a note that scores nothing itself (10 for 200): no "+0" (QA)
             note = special_label(label, texts.sheet_tr)
             parts.append(f"{note} {texts.signed(points)}" if points else note)

@@ -57,8 +57,8 @@ def test_the_hint_throws_the_jack_rather_than_trumping_for_a_bag() -> None:
     hinted, reason = check_hint(view, card("2S"), normal, seed=SEED, humans={SOUTH})
     assert hinted == card("JH")
     said = str(reason)
-    assert said.startswith("the 2♠ looks natural, but played out over ")
-    assert said.endswith("the J♥ scores about 17 points more")
+    assert said.startswith("the 2♠ looks natural, but ") and "at where the hidden cards lie" in said
+    assert said.endswith("it scores about 17 points more on average") and "the J♥ does better" in said
 
 
 def test_the_coach_is_sure_the_trump_was_the_mistake() -> None:
