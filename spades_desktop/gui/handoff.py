@@ -26,12 +26,13 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QRadialGradient,
     QResizeEvent,
     QTextDocumentFragment,
     QTransform,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from ..engine import Action, Bid, Card, Play, Suit
 from ..record.names import NAME_LONGEST
@@ -323,14 +324,31 @@ def taken_back_said(recap: Recap) -> str:
     return " ".join(taken_back_text(taken, made) for taken, made in recap.taken_back)
 
 
-def card_html(card: Card) -> str:
-    """A card in words, its suit coloured for the dark panels."""
+SuitColours = tuple[str, str, str]  # the red suits', the black suits', a joker's (CSS colours)
+PANEL_SUIT_COLOURS: SuitColours = ("#ff8f80", "#ffffff", "#ffd56a")  # on the dark panels (9.5:1 and more on black)
+
+
+def tooltip_suit_colours() -> SuitColours:
+    """The suits' colours on a tooltip's own background (``QToolTip.palette()``): the black suits in its text
+    colour, the red suits and jokers at 7:1 or more on a light tooltip or on a dark one (#2b2b2b to #353535). The
+    recap's tooltip took the dark panels' colours: white spades and clubs on the light tooltip, unseen, and pale
+    hearts (QA recheck25)."""
+    tip = QToolTip.palette()
+    text = tip.color(QPalette.ColorRole.ToolTipText).name()
+    if tip.color(QPalette.ColorRole.ToolTipBase).lightness() >= 128:
+        return ("#a00000", text, "#6b4500")
+    return ("#ffb3aa", text, PANEL_SUIT_COLOURS[2])
+
+
+def card_html(card: Card, colours: SuitColours = PANEL_SUIT_COLOURS) -> str:
+    """A card in words, its suit coloured for the dark panels (or in ``colours``)."""
+    red, black, joker = colours
     if card.suit in (Suit.HEARTS, Suit.DIAMONDS):
-        colour = "#ff8f80"
+        colour = red
     elif card.suit is None:
-        colour = "#ffd56a"
+        colour = joker
     else:
-        colour = "#ffffff"
+        colour = black
     return f"<span style='color:{colour}; font-weight:bold'>{html.escape(texts.card_text(card))}</span>"
 
 
@@ -390,7 +408,7 @@ class RecapPanel(Panel):
         names = recap_names(names, name_longest)
         lines = self._lines(recap, names, compact, left_out)
         if left_out:
-            whole = self._lines(recap, full_names, True, 0)
+            whole = self._lines(recap, full_names, True, 0, tooltip_suit_colours())  # on the tooltip's background
             self.setToolTip(f"<b>{html.escape(self.title.text())}</b><br>" + "<br>".join(whole))
             self.setAccessibleDescription("\n".join(QTextDocumentFragment.fromHtml(line).toPlainText()
                                                     for line in whole))
@@ -456,9 +474,10 @@ class RecapPanel(Panel):
             outer.invalidate()
             outer.activate()
 
-    def _lines(self, recap: Recap, names: list[str], compact: bool, left_out: int) -> list[str]:
+    def _lines(self, recap: Recap, names: list[str], compact: bool, left_out: int,
+               colours: SuitColours = PANEL_SUIT_COLOURS) -> list[str]:
         """The recap's lines of text (rich text): the latest trick left to the pictures unless ``compact``, the
-        ``left_out`` oldest tricks said in one line."""
+        ``left_out`` oldest tricks said in one line; the cards' suits in ``colours``."""
 
         def name(seat: int) -> str:
             return self.tr("you") if seat == recap.seat else names[seat]
@@ -482,8 +501,8 @@ class RecapPanel(Panel):
         for trick in recap.tricks[left_out:]:
             if trick is pictured:
                 continue
-            plays = ", ".join(f"{html.escape(name(s))} " + (f"<s>{card_html(c)}</s>" if i in trick.cancelled
-                                                           else card_html(c))
+            plays = ", ".join(f"{html.escape(name(s))} " + (f"<s>{card_html(c, colours)}</s>" if i in trick.cancelled
+                                                           else card_html(c, colours))
                               for i, (s, c) in enumerate(trick.plays))
             if trick.winner is None:
                 lines.append(self.tr("Trick {0}: {1}; a dead trick, nobody won it.").format(trick.number, plays))
@@ -491,7 +510,7 @@ class RecapPanel(Panel):
                 lines.append(self.tr("Trick {0}: {1}; {2} won it.").format(trick.number, plays,
                                                                             html.escape(name(trick.winner))))
         if recap.received and recap.received_from is not None:
-            cards = " ".join(card_html(c) for c in recap.received)
+            cards = " ".join(card_html(c, colours) for c in recap.received)
             lines.append(self.tr("{0} passed you {1}.").format(html.escape(name(recap.received_from)), cards))
         return lines
 

@@ -19,7 +19,7 @@ import html
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -120,8 +120,17 @@ class _RowState:
     row: HandRow
     reveal: float = 1.0  # slide-in: 0 hidden .. 1 full height
     progress: float = 1.0  # count-up: 0 start values .. 1 final values
-    flash: float = 0.0  # call-out: 0 none, (0, 1) flashing; 1 done
+    flash: float = field(default=0.0, init=False)  # call-out: 0 none, (0, 1) flashing; 1 done
     score: HandScore | None = None  # the engine's score of the row (its bids in words, for screen readers)
+
+    def __post_init__(self) -> None:
+        # a row shown without its flash (a resumed, opened or undone game; animations off) is done: its red corner
+        # shows at once (it showed only after a flash, so it was missing there, and every earlier row's after Undo)
+        self.flash = self.done_flash()
+
+    def done_flash(self) -> float:
+        """The flash of the row once shown: 1 (its corner) with a failed nil or a bag penalty, else 0."""
+        return 1.0 if any(c.callout for c in self.row.sides) else 0.0
 
     def value(self, start: int, end: int) -> int:
         return round(start + (end - start) * self.progress)
@@ -864,6 +873,7 @@ class ScorepadWidget(QWidget):
         speed = self._speed
         state.reveal = 0.0
         state.progress = 0.0
+        state.flash = 0.0  # no corner until the row's flash has run
         group = QSequentialAnimationGroup(self)
         slide = QVariantAnimation(group)
         slide.setStartValue(0.0)
@@ -908,7 +918,7 @@ class ScorepadWidget(QWidget):
     def _finish_rows(self) -> None:
         for state in self._rows:
             state.reveal = state.progress = 1.0
-            state.flash = 1.0 if any(c.callout for c in state.row.sides) else 0.0
+            state.flash = state.done_flash()
 
     def _stop_animation(self) -> None:
         anim = self._anim

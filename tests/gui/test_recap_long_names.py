@@ -92,3 +92,49 @@ def test_recap_names_are_cut_short_but_kept_apart() -> None:
     assert recap_names(["Grandmother Anna", "Grandmother Beth", "Ann"], 12) == [
         "Grandmother A…", "Grandmother B…", "Ann"]
     assert recap_names(["Bob", "Ann"], 12) == ["Bob", "Ann"]
+
+
+@pytest.mark.parametrize("base", ["#ffffdc", "#2b2b2b"])
+def test_the_recap_tooltip_colours_the_cards_for_the_tooltip_s_background(qtbot: QtBot, base: str) -> None:
+    """The tooltip of a recap that leaves tricks out ("… 2 tricks before these: point here") took the dark
+    panel's card colours: ♠ and ♣ white on the light tooltip, unseen, and hearts pale (QA recheck25)."""
+    import re
+
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QToolTip
+
+    from spades_desktop.engine import parse_cards
+    from spades_desktop.gui.card_render import CardRenderer
+    from spades_desktop.gui.handoff import RecapPanel
+    from spades_desktop.gui.pass_and_play import Recap, RecapTrick
+
+    def contrast(a: QColor, b: QColor) -> float:
+        def lum(c: QColor) -> float:
+            parts = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c.getRgbF()[:3]]
+            return 0.2126 * parts[0] + 0.7152 * parts[1] + 0.0722 * parts[2]
+        high, low = sorted((lum(a), lum(b)), reverse=True)
+        return (high + 0.05) / (low + 0.05)
+
+    light = QColor(base).lightness() >= 128
+    before = QToolTip.palette()
+    tip = QPalette(before)
+    tip.setColor(QPalette.ColorRole.ToolTipBase, QColor(base))
+    tip.setColor(QPalette.ColorRole.ToolTipText, QColor("#000000" if light else "#ffffff"))
+    QToolTip.setPalette(tip)
+    try:
+        panel = RecapPanel(CardRenderer())
+        qtbot.addWidget(panel)
+        tricks = tuple(RecapTrick(n, tuple(enumerate(parse_cards(cards))), 0)
+                       for n, cards in enumerate(["AS KS QS 2S", "AC KC QH 2D", "3H 4H 5C 6S"], 1))
+        recap = Recap(seat=0, hand_number=1, dealer=3, new_hand=True, bids=(), tricks=tricks, received=(),
+                      received_from=None)
+        panel.show_recap(recap, ["Ann", "Bob", "Carl", "Dee"], 60, compact=True, left_out=2)
+        assert panel.left_out == 2 and "Trick 1:" in panel.toolTip()
+        colours = re.findall(r"color:(#[0-9a-fA-F]{6})", panel.toolTip())
+        assert len(colours) == 12, colours
+        for colour in set(colours):
+            assert contrast(QColor(colour), QColor(base)) >= 7, f"{colour} on the tooltip's {base}"
+        # the panel itself (dark) keeps its light colours
+        assert "color:#ffffff" in panel.lines.text()
+    finally:
+        QToolTip.setPalette(before)

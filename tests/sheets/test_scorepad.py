@@ -213,3 +213,52 @@ def test_the_winning_hand_stays_in_sight_when_the_banner_comes(qtbot: QtBot) -> 
     pad.resize(270, 300)
     qtbot.wait(20)
     assert bar.value() == 0
+
+
+def _red_corner(pad: ScorepadWidget, row: int, side: int) -> int:
+    """Red pixels in the top right of a row's total cell, where the corner of a failed nil or bag penalty goes."""
+    from PySide6.QtGui import QColor
+
+    total = next(c for c in pad._columns if c.kind == "total" and c.side == side)
+    h = pad.row_height()
+    image = pad._canvas.grab().toImage()
+    ratio = image.devicePixelRatio()
+    size = min(h, total.width) * 0.2
+    red = 0
+    for x in range(int(total.right - size), int(total.right)):
+        for y in range(int(row * h), int(row * h + size)):
+            color = QColor(image.pixel(int(x * ratio), int(y * ratio)))
+            red += color.red() > 140 and color.green() < 90 and color.blue() < 90
+    return red
+
+
+@pytest.mark.parametrize("how", ["set_hands", "add_hand"])
+def test_the_red_corner_shows_without_the_flash(pad: ScorepadWidget, qtbot: QtBot, how: str) -> None:
+    """The red corner of a failed nil or a bag penalty was drawn only once its flash had run: with animations off,
+    and on every row of a resumed, opened or undone game (set_hands), it was missing (QA recheck25)."""
+    pad.resize(270, 500)
+    qtbot.waitUntil(lambda: pad.mode() == "narrow", timeout=2000)
+    scores = scripted_hands()
+    if how == "set_hands":
+        pad.set_hands(scores)
+    else:  # animations off (speed 0): the row is added at once
+        for score in scores:
+            pad.add_hand(score, animate=True)
+    pad._canvas.repaint()
+    assert _red_corner(pad, 0, 0) > 0, "Ann's failed nil"
+    assert _red_corner(pad, 2, 1) > 0, "Bob & Dee's bag penalty"
+    assert _red_corner(pad, 0, 1) == 0 and _red_corner(pad, 1, 0) == 0, "no call-out, no corner"
+
+
+def test_the_red_corner_waits_for_the_flash_then_stays(pad: ScorepadWidget, qtbot: QtBot) -> None:
+    scores = scripted_hands()
+    pad.resize(270, 500)
+    qtbot.waitUntil(lambda: pad.mode() == "narrow", timeout=2000)
+    pad.set_hands(scores[:2])
+    pad.set_animation_speed(0.08)
+    pad.add_hand(scores[2], animate=True)
+    assert pad._rows[2].flash == 0.0, "no corner while the row slides in"
+    assert pad._rows[0].flash == 1.0, "the earlier rows keep theirs"
+    qtbot.waitUntil(lambda: not pad.is_animating(), timeout=3000)
+    pad._canvas.repaint()
+    assert _red_corner(pad, 2, 1) > 0 and _red_corner(pad, 0, 0) > 0
