@@ -49,7 +49,14 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import choice_said, name_mnemonic_labels, read_as_one, said_in_description, said_on_change
+from .accessibility import (
+    caret_told_now,
+    choice_said,
+    name_mnemonic_labels,
+    read_as_one,
+    said_in_description,
+    said_on_change,
+)
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, keep_room_for_wrapped_text, screen_room, tab_chain
@@ -320,6 +327,7 @@ class NewGameDialog(QDialog):
         self.deal = QLineEdit(self)
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
         self.deal.setPlaceholderText(self.tr("random"))
+        caret_told_now(self.deal)  # not as Alt+B comes: Orca 43 said only "Text unselected."
         self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
                                      "game only; Game ▸ Restart with the same cards plays the current game "
                                      "again from its first hand."))
