@@ -475,7 +475,9 @@ class NewGameDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(kinds[seat])))
             level.currentIndexChanged.connect(self._kinds_changed)
             name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
-            said_in_description(name)  # Orca 43 said "Bea" as "Be"
+            # Orca 43 said "Bea" as "Be"; an empty field says the seat's default name, "Default name: Wes": Qt's own
+            # description, the placeholder "Wes", was a part of "West: name" and never said (QA round 18)
+            said_in_description(name, self.tr("Default name: {0}"))
             level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))
             # The label names the player box for a screen reader: on Linux a combo box is named by its label
             # (Orca said only "Normal bot"); the name field has its own accessible name
@@ -515,6 +517,7 @@ class NewGameDialog(QDialog):
         for seat, (edit, kind) in enumerate(zip(self.name_edits, kinds, strict=True)):
             position = position_of(seat, 0, n)
             edit.setPlaceholderText(texts.seat_default_name(position, kind == HUMAN, humans))
+            said_in_description(edit)  # an empty field's description, the new default name
         if humans == 0:
             note = self.tr("No human: the bots play on their own and you watch.")
         elif humans == 1:
