@@ -386,17 +386,25 @@ def say_choice(combo: QComboBox) -> None:
 class _TextInDescription(QObject):
     """Keeps a line edit's text in its accessible description (``said_in_description``)."""
 
-    def __init__(self, edit: QLineEdit) -> None:
+    def __init__(self, edit: QLineEdit, empty: str) -> None:
         super().__init__(edit)
         self._edit = edit
+        self.empty = empty
         edit.installEventFilter(self)
         edit.textChanged.connect(self._changed)
         self.describe()
 
     def describe(self) -> None:
         text = self._edit.text().strip()
-        if self._edit.accessibleDescription() != text:
-            self._edit.setAccessibleDescription(text)
+        placeholder = self._edit.placeholderText().strip()
+        if not text:
+            said = self.empty.format(placeholder) if self.empty and placeholder else ""
+        elif _in_name(self._edit, text):
+            said = QCoreApplication.translate("TextInDescription", "{0}, as entered").format(text)
+        else:
+            said = text
+        if self._edit.accessibleDescription() != said:
+            self._edit.setAccessibleDescription(said)
 
     def _changed(self) -> None:
         if not self._edit.hasFocus():  # typed: told as the focus comes back, not over the typing
@@ -408,21 +416,48 @@ class _TextInDescription(QObject):
         return False
 
 
+def _in_name(widget: QWidget, text: str) -> bool:
+    """Whether Orca 43 takes ``text`` for a part of ``widget``'s name, or of the label that names it, and so
+    does not say it as the widget's description (``generator.py``: ``desc in name.lower()``)."""
+    face = QAccessible.queryAccessibleInterface(widget)
+    if face is None:
+        return False
+    labels = " ".join(label.text(QAccessible.Text.Name) for label, _ in face.relations(QAccessible.Relation.Label))
+    return any(text.lower() in name.lower() for name in (face.text(QAccessible.Text.Name), labels))
+
+
 _TEXT_SAID: Final = "textInDescription"
 
 
-def said_in_description(edit: QLineEdit) -> None:
+def said_in_description(edit: QLineEdit, empty: str = "") -> None:
     """Keep ``edit``'s text in its accessible description, so that a screen reader says the whole of it as the
     field takes the focus: Orca 43 drops a Qt line edit's last character (Qt gives the text an empty attribute
     run, and Orca's line ends where the runs do): "Bea" was said "Be", "Our house rules" "Our house rule" (QA).
     The description follows a text the program puts in at once; one typed is told as the focus comes back to the
     field (Qt sends the focus-in before it tells the screen reader of the focus), not over the typing, which Orca
-    would interrupt to say the changed description. An empty field has none (its tooltip, if any, is said).
-    The scorekeeper's entry fields do the same with their own words (``scorekeeper.entry``)."""
+    would interrupt to say the changed description. An empty field has none (its tooltip, if any, is said; Qt
+    gives its placeholder as the description), or ``empty`` with the placeholder put in ("Default name: {0}").
+    Orca 43 leaves out a description that is a part of the field's name: "Nor" typed in "North: name", and New
+    game's West, "Wes", were never said (QA round 18); such a text is said "Nor, as entered". The scorekeeper's
+    entry fields do the same with their own words (``scorekeeper.entry``). Called again (after the placeholder
+    changed), the description is made again."""
     if edit.property(_TEXT_SAID):
+        keeper = edit.findChild(_TextInDescription)
+        if keeper is not None:
+            keeper.empty = empty or keeper.empty
+            keeper.describe()
         return
     edit.setProperty(_TEXT_SAID, True)
-    _TextInDescription(edit)
+    _TextInDescription(edit, empty)
+
+
+def caret_told_now(edit: QLineEdit) -> None:
+    """Tell a new, empty line edit's caret now, while it has not the focus. Qt tells a screen reader the first
+    move of a line edit's caret (from nowhere to 0); left to the select-all of a Tab or Alt+key into the field,
+    that move came inside the focus-in, before the focus was told, and Orca 43 took it for the focus and then
+    said nothing of the field: New game's Deal number (Alt+B) was said "Text unselected." (QA round 18). Not for
+    a field made as the cursor goes into it (``scorekeeper.entry.EntryField`` keeps its first move back)."""
+    edit.setCursorPosition(edit.cursorPosition())
 
 
 # ------------------------------------------------------------- stand-ins

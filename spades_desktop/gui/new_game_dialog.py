@@ -49,7 +49,14 @@ from ..engine.actions import plain_digits
 from ..engine.deal import FRIENDLY_DEAL_NUMBERS, MAX_DEAL_NUMBER
 from ..record.names import PlayerNameError, check_player_name
 from . import style, texts
-from .accessibility import choice_said, name_mnemonic_labels, read_as_one, said_in_description, said_on_change
+from .accessibility import (
+    caret_told_now,
+    choice_said,
+    name_mnemonic_labels,
+    read_as_one,
+    said_in_description,
+    said_on_change,
+)
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, keep_room_for_wrapped_text, screen_room, tab_chain
@@ -320,6 +327,7 @@ class NewGameDialog(QDialog):
         self.deal = QLineEdit(self)
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
         self.deal.setPlaceholderText(self.tr("random"))
+        caret_told_now(self.deal)  # not as Alt+B comes: Orca 43 said only "Text unselected."
         self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
                                      "game only; Game ▸ Restart with the same cards plays the current game "
                                      "again from its first hand."))
@@ -467,7 +475,9 @@ class NewGameDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(kinds[seat])))
             level.currentIndexChanged.connect(self._kinds_changed)
             name.setAccessibleName(self.tr("{0}: name").format(texts.position_name(position)))
-            said_in_description(name)  # Orca 43 said "Bea" as "Be"
+            # Orca 43 said "Bea" as "Be"; an empty field says the seat's default name, "Default name: Wes": Qt's own
+            # description, the placeholder "Wes", was a part of "West: name" and never said (QA round 18)
+            said_in_description(name, self.tr("Default name: {0}"))
             level.setAccessibleName(self.tr("{0}: player").format(texts.position_name(position)))
             # The label names the player box for a screen reader: on Linux a combo box is named by its label
             # (Orca said only "Normal bot"); the name field has its own accessible name
@@ -507,6 +517,7 @@ class NewGameDialog(QDialog):
         for seat, (edit, kind) in enumerate(zip(self.name_edits, kinds, strict=True)):
             position = position_of(seat, 0, n)
             edit.setPlaceholderText(texts.seat_default_name(position, kind == HUMAN, humans))
+            said_in_description(edit)  # an empty field's description, the new default name
         if humans == 0:
             note = self.tr("No human: the bots play on their own and you watch.")
         elif humans == 1:

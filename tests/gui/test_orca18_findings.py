@@ -102,7 +102,7 @@ def test_each_name_field_says_its_whole_text_in_its_description(qtbot: QtBot) ->
     new = new_game(qtbot)
     new.name_edits[0].setText("Bea")
     assert new.name_edits[0].accessibleDescription() == "Bea", "a name put in is said at once"
-    assert new.name_edits[1].accessibleDescription() == "", "an empty field says its placeholder only"
+    assert new.name_edits[1].accessibleDescription() == "Default name: Wes", "an empty field says its placeholder"
     typed_and_left(qtbot, new.name_edits[1], "Nora")
     assert new.name_edits[1].accessibleDescription() == "Nora", "a typed name, as the focus comes back"
     presets, broken = load_presets()

@@ -106,7 +106,8 @@ class EntryField(QLineEdit):
     selected. 7, offered: Enter accepts it."). Selected after the focus, the field is said once, with its value
     from its description (Orca 43 does not read a Qt line edit's own text as it comes).
 
-    Its length limit waits for its first text or the focus (``setMaxLength``)."""
+    Its length limit waits for its first text or the focus (``setMaxLength``); nothing moves its caret in the
+    focus-in, so that the first caret move of a field Tab goes into comes after the focus is told."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,9 +144,13 @@ class EntryField(QLineEdit):
         if self._limit:
             QTimer.singleShot(0, self._keep_limit)  # after the focus is told
         keyed = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
-        if event.reason() in keyed and self.text() and not self.hasSelectedText():
+        if event.reason() in keyed and not self.hasSelectedText():
+            # no select-all in the focus-in, not even of an empty field: there it made the first caret move of a
+            # field with its limit kept back (from nowhere to 0), told before the focus, and Orca 43 took it for the
+            # focus and said only "tab" for each new field (QA round 18); the limit's timer moves it after the focus
             super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))
-            QTimer.singleShot(0, self._select_all_if_focused)
+            if self.text():
+                QTimer.singleShot(0, self._select_all_if_focused)
             return
         super().focusInEvent(event)
 
