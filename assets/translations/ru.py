@@ -3897,6 +3897,8 @@ RU: dict[tuple[str, str], str] = {
         "за которое штраф (мешки 2/10).",
     ("HandSummaryPanel", "{0} ({1} counted for the side)"): "{0} ({1} в счёт стороны)",
     ("HandSummaryPanel", "trick|tricks"): "взятка|взятки|взяток",
+    ("NewGameDialog", "Default name: {0}"): "Имя по умолчанию: {0}",
+    ("TextInDescription", "{0}, as entered"): "{0}, как введено",
 }
 
 

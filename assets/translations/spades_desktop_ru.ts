@@ -5476,6 +5476,10 @@ Any file that was there is unchanged.</source>
         <translation>{0}: имя</translation>
     </message>
     <message>
+        <source>Default name: {0}</source>
+        <translation>Имя по умолчанию: {0}</translation>
+    </message>
+    <message>
         <source>{0}: player</source>
         <translation>{0}: игрок</translation>
     </message>
@@ -8206,6 +8210,13 @@ took</source>
     <message>
         <source>↓ reads the next line, ↑ the line before; Escape closes.</source>
         <translation>↓ читает следующую строку, ↑ предыдущую; Escape закрывает.</translation>
+    </message>
+</context>
+<context>
+    <name>TextInDescription</name>
+    <message>
+        <source>{0}, as entered</source>
+        <translation>{0}, как введено</translation>
     </message>
 </context>
 <context>
