@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -96,6 +96,22 @@ class _Field:
     needs: tuple[str, ...] = ()  # boolean rules that must be true (else the field is greyed and not changed)
 
 
+def _inked(box: QCheckBox) -> QCheckBox:
+    """``box`` with its words in the theme's ink.
+
+    A check box's words are drawn in the palette's black (the dialogs' style sheet gives its ink to the labels
+    only): on the high-contrast paper they were not seen (low-vision QA). A style sheet's colour for QCheckBox
+    would also whiten the tick on its white box; and the style sheet gives each styled widget a palette of its own,
+    kept from the first time it is styled (one set on the fields is not inherited, one set later is undone when the
+    box moves into the dialog): so each box has the ink in its palette as it is made. A greyed box keeps the
+    palette's grey. The theme cannot change while the dialog is open (it is modal, and made anew each time)."""
+    palette = box.palette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        palette.setColor(group, QPalette.ColorRole.WindowText, QColor(theme().ink))
+    box.setPalette(palette)
+    return box
+
+
 def _card_said(card: str) -> str:
     """The rules card in plain words for a screen reader: without the title's underline ("=====") and the lines'
     dashes, the title ended with a full stop (it is said as a sentence before the first rule)."""
@@ -115,12 +131,18 @@ class FieldsScroll(QScrollArea):
 
     Its least width was counted once, while the fields were being made: the groups then grew (the style, the
     longest choices), and at 800 x 600 their right edges were cut by the scroll area, a list box touching the
-    scroll bar. It is counted whenever Qt asks, and asked again whenever the groups' layout changes."""
+    scroll bar. It is counted whenever Qt asks, and asked again whenever the groups' layout changes.
+
+    The fields lie on the dialog's own paper: the viewport and the fields' widget (``setWidget`` turns its
+    filling on) filled themselves with the palette's grey, #efefef, which the dialogs' style sheet does not set,
+    and in high contrast the white labels and yellow headings were on light grey at about 1.1:1 (low-vision QA)."""
 
     def __init__(self, fields: QWidget) -> None:
         super().__init__()
         self.setWidget(fields)
         self.setWidgetResizable(True)
+        self.viewport().setAutoFillBackground(False)  # the dialog's paper shows through, as in ``BodyScroll``
+        fields.setAutoFillBackground(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # no Tab stop of its own (Orca stopped on a nameless "scroll pane", QA atspi6): its fields take the
         # focus, and the area scrolls each one into sight as Tab reaches it (``QScrollArea.focusNextPrevChild``)
@@ -202,7 +224,7 @@ class HouseRulesDialog(QDialog):
         game = self._group(self.tr("Winning and losing"), groups)
         # A game of so many hands may have no winning score at all (the six-player game's six hands).
         pairs = rules.partnerships  # cutthroat's fields said "A side" where each player is on their own (QA)
-        self.target_on = QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:"))
+        self.target_on = _inked(QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:")))
         self.target = self._spin("target", 50, 10_000, 50)
         self.target_on.setChecked(not rules.hands_only)
         self._tag(self.target_on, "target")
@@ -220,7 +242,7 @@ class HouseRulesDialog(QDialog):
         self.target.setAccessibleName(self.tr("Winning score"))
         self.target_on.toggled.connect(self._changed)
         game.addRow(self.target_on, self.target)
-        self.mercy_on = QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:"))
+        self.mercy_on = _inked(QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:")))
         self.mercy = self._spin("mercy", -10_000, -10, 50)
         self.mercy_on.setChecked(rules.mercy is not None)
         self._tag(self.mercy_on, "mercy")
@@ -582,7 +604,7 @@ class HouseRulesDialog(QDialog):
         return box
 
     def _check(self, key: str, text: str) -> QCheckBox:
-        box = QCheckBox(text)
+        box = _inked(QCheckBox(text))
         box.setChecked(bool(getattr(self._choice.rules, key)))
         self._tag(box, key)
         box.toggled.connect(self._changed)

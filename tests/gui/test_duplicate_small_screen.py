@@ -4,15 +4,19 @@ the screen; the set-up dialog's rules box ends a long preset name with "…" rat
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.gui.duplicate import DuplicateWindow
+from spades_desktop.ai.duplicate_match import TableResult, new_match
+from spades_desktop.engine import RuleSet
+from spades_desktop.gui.duplicate import DuplicateWindow, show_match
 from spades_desktop.gui.duplicate.setup_dialog import DuplicateSetupDialog
 from spades_desktop.gui.main_window import MainWindow
 
@@ -126,3 +130,66 @@ def test_the_duplicate_set_up_shows_a_long_preset_name_whole_or_ending_with_an_e
     shown, width, field = shown_choice(box)
     assert width <= field and shown != box.currentText() and shown.endswith("…")
     assert box.toolTip() == box.currentText()
+
+
+def shown_rect(widget: QWidget, window: QWidget) -> QRect:
+    """The part of ``widget`` in sight in ``window``'s coordinates: cut by each widget it lies in (a scrolled
+    body's lines below its viewport are out of sight, not over the buttons)."""
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        rect &= QRect(parent.mapTo(window, QPoint(0, 0)), parent.size())
+        parent = parent.parentWidget()
+    return rect
+
+
+def overlaps(comparison: DuplicateWindow) -> list[str]:
+    """The comparison's parts in sight that overlap, a wrapped line cut short, a part reaching out of the window."""
+    parts: list[QWidget] = [comparison.heading, comparison.table, comparison.status, comparison.legend,
+                            comparison.play_button, comparison.bots_button, comparison.export_button,
+                            comparison.close_button]
+    shown = [(part, shown_rect(part, comparison)) for part in parts if part.isVisible()]
+    found = [f"{type(one).__name__} {first.getRect()} over {type(other).__name__} {second.getRect()}"
+             for (one, first), (other, second) in itertools.combinations(shown, 2)
+             if not (first.isEmpty() or second.isEmpty()) and first.intersects(second)]
+    found += [f"cut: {label.text()[:30]!r} {label.height()} < {label.heightForWidth(label.width())}"
+              for label in (comparison.heading, comparison.status, comparison.legend)
+              if label.height() < label.heightForWidth(label.width())]
+    found += [f"out of the window: {type(part).__name__} {rect.getRect()}" for part, rect in shown
+              if not (rect.isEmpty() or comparison.rect().contains(rect))]
+    return found
+
+
+@pytest.mark.parametrize("room", [QRect(0, 0, 640, 360), QRect(0, 0, 683, 384)], ids=["1280x720", "1366x768"])
+@pytest.mark.parametrize("played", [1, 3])
+def test_at_200_percent_and_14_points_nothing_in_the_comparison_overlaps(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, room: QRect, played: int) -> None:
+    """Low-vision QA (1280 x 720 at 200 %, 640 x 360 logical pixels, 14 points): after deal 1 of 3 the window was
+    638 x 336, the table reached y 248 but the status line was drawn at y 150, across the deal's row, and the key
+    ("Difference: your side's points…") across the Total row: the table's least height (its headings, a deal and
+    the total) had grown with the headings' lines, and the window neither grew nor made room. Nothing overlaps,
+    every line is whole (where the screen is too low the body scrolls), and the window stays on the screen."""
+    from spades_desktop.gui import layouts
+
+    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(room))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = QFont(app.font())
+    font = QFont(old)
+    font.setPointSize(14)
+    app.setFont(font)
+    try:
+        state = new_match(RuleSet(), 3, 31, "easy", "easy", "standard", "Standard partnership Spades")
+        for index in range(played):
+            state = state.dealt(index).played(index, TableResult(-50, 81)).bots_played(index, TableResult(61, -80))
+        comparison = show_match(window, state).window
+        qtbot.waitUntil(comparison.isVisible)
+        with contextlib.suppress(qtbot.TimeoutError):  # the layout settles after a few turns of the event loop
+            qtbot.waitUntil(lambda: not overlaps(comparison), timeout=3000)  # (longer on a busy machine)
+        found = overlaps(comparison)
+        assert not found, found
+        frame = comparison.frameGeometry()  # the window manager's title bar is WINDOW_FRAME's guess, above it
+        assert frame.width() <= room.width() and frame.height() <= room.height(), (frame, room)
+        assert room.contains(comparison.geometry()), (comparison.geometry(), room)
+    finally:
+        app.setFont(old)

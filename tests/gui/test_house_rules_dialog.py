@@ -8,18 +8,24 @@ from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QScrollArea, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import RuleSet
+from spades_desktop.gui import style
 from spades_desktop.gui.application import make_application
 from spades_desktop.gui.house_rules_dialog import HouseRulesDialog
 from spades_desktop.gui.new_game_dialog import NewGameDialog
-from spades_desktop.gui.presets import load_presets
+from spades_desktop.gui.presets import find_preset, load_presets
 from spades_desktop.gui.settings import NewGameChoices
 from spades_desktop.rules import load_all
+
+from .test_dialog_style import rgb
+from .test_table_polish import contrast
 
 
 def presets_dir() -> Path:
@@ -420,3 +426,39 @@ def test_cutthroat_rules_speak_of_players_not_sides(qtbot: QtBot) -> None:
 
     in_house_rules(qtbot, new, look)
     assert seen == ["A player &wins at:", "A player &loses at:"]
+
+
+@pytest.mark.parametrize("theme", [style.STANDARD.name, style.HIGH_CONTRAST.name])
+def test_the_fields_lie_on_the_dialog_s_own_paper_in_either_theme(qtbot: QtBot, theme: str) -> None:
+    """Low-vision QA (high contrast, 1920 x 1080): the fields' scroll area was light grey (#efefef), its labels
+    ("Hands in a game", "Nil is worth") white on it at 1.1:1 and its headings yellow on grey. The scroll area
+    filled its viewport and the fields' widget with the palette's grey; every other dialog shows its paper. On the
+    paper the check boxes' words, in the palette's black, were not seen in high contrast."""
+    make_application()
+    chosen = style.set_theme(theme)
+    try:
+        presets, _broken = load_presets()
+        choice = find_preset(presets, "standard")
+        assert choice is not None
+        dialog = HouseRulesDialog(choice, presets, presets_dir())
+        qtbot.addWidget(dialog)
+        dialog.resize(980, 700)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(50)
+        scroll = next(s for s in dialog.findChildren(QScrollArea) if s.isVisible())
+        image = dialog.grab().toImage()
+        corner = scroll.viewport().mapTo(dialog, QPoint(3, 3))
+        seen = image.pixelColor(corner)
+        paper = QColor(chosen.paper)
+        assert rgb(seen) == rgb(paper), f"the fields' background {seen.name()}, the dialog's paper {paper.name()}"
+        # the labels and the check boxes' words ("A side wins at:", black on the black once the grey was gone)
+        fields = scroll.widget()
+        texts: list[QLabel | QCheckBox] = [w for kind in (QLabel, QCheckBox) for w in fields.findChildren(kind)
+                                           if w.isVisible() and w.isEnabled() and w.text()]
+        assert any(isinstance(w, QLabel) for w in texts) and any(isinstance(w, QCheckBox) for w in texts)
+        for widget in texts:
+            ink = widget.palette().color(QPalette.ColorRole.WindowText)
+            assert contrast(rgb(ink), rgb(seen)) >= 4.5, (widget.text(), ink.name(), seen.name())
+    finally:
+        style.set_theme(style.STANDARD.name)

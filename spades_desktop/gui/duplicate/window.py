@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -61,6 +61,17 @@ def cell_child(table: QTableWidget, row: int, column: int) -> int:
     return -1
 
 
+class DealsTable(QTableWidget):
+    """The comparison's table: it would like no more height than its least (its headings, a deal and the total:
+    ``DuplicateWindow._fit_header``), so that the window's scrolled body asks no more room than that of the screen
+    and the window may be made lower, the deals scrolling; the window's first size has the deals' rows in sight
+    (``DuplicateWindow.wanted_size``) and the table takes the height the window has. Qt's own wish, 192 pixels,
+    made the first window 24 pixels higher than wanted, an empty band under the total."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
+
+
 class DuplicateWindow(QWidget):
     """See the module docstring."""
 
@@ -71,7 +82,7 @@ class DuplicateWindow(QWidget):
         self.setWindowTitle(self.tr("Duplicate match"))
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
-        self.table = QTableWidget(0, len(table_text.headers()), self)
+        self.table = DealsTable(0, len(table_text.headers()), self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.setWordWrap(True)
@@ -127,12 +138,22 @@ class DuplicateWindow(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.heading)
-        outer.addWidget(self.table, 1)
-        outer.addWidget(self.status)
-        outer.addWidget(self.legend)
+        # All but the buttons in a body that scrolls on a screen too low for it (low-vision QA, 1280 x 720 at 200 %
+        # and 14 points, 640 x 360 logical pixels: the table's least height, its headings' lines, a deal and the
+        # total, grew past the window's, and the status line and the key were drawn across the table's rows). The
+        # window keeps its wrapped lines' room and stays on the screen (``keep_room_for_wrapped_text``).
+        self.body = layouts.BodyScroll(self)
+        self._inside = inside = QVBoxLayout(self.body.body)
+        inside.setContentsMargins(0, 0, 0, 0)
+        inside.addWidget(self.heading)
+        inside.addWidget(self.table, 1)
+        inside.addWidget(self.status)
+        inside.addWidget(self.legend)
+        self._outer = outer = QVBoxLayout(self)
+        outer.addWidget(self.body, 1)
         outer.addLayout(buttons)
+        self._buttons = buttons
+        layouts.keep_room_for_wrapped_text(self)
         self.last_export: Path | None = None
         self.total_pin = self._make_total_pin()
         self.table.viewport().installEventFilter(self)  # a new width: the columns fit it; the pin goes along
@@ -333,7 +354,7 @@ class DuplicateWindow(QWidget):
         table = self.table
         rows = min(table.rowCount(), self.MOST_ROWS)
         frame = 2 * table.frameWidth()
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         around = frame + margins.left() + margins.right() + 2
         bar_width = table.verticalScrollBar().sizeHint().width()
         room = layouts.screen_room(self)
@@ -350,12 +371,24 @@ class DuplicateWindow(QWidget):
             sideways = table.horizontalScrollBar().sizeHint().height() if sum(columns) > inside else 0
             rows_height = sum(table.rowHeight(r) for r in range(rows))
             table_height = self.header_height(columns) + rows_height + frame + sideways + 2
-            others = self.layout().totalHeightForWidth(width) - table.sizeHint().height()
+            others = self._around_table(width)
             height = max(others + table_height, 300)
             if scrolls or not has_room or room is None or height <= room.height() - layouts.WINDOW_FRAME:
                 break
             scrolls = True
         return width, height
+
+    def _around_table(self, width: int) -> int:
+        """The height of all but the table in a window ``width`` wide: the margins, the buttons and the body's lines
+        (wrapped at that width) with the spacing between them."""
+        outer, inside = self._outer, self._inside
+        margins = outer.contentsMargins()
+        room = max(1, width - margins.left() - margins.right())
+        lines = [item.heightForWidth(room) if item.hasHeightForWidth() else item.sizeHint().height()
+                 for item in (inside.itemAt(i) for i in range(inside.count()))
+                 if item is not None and item.widget() is not self.table and not item.isEmpty()]
+        return (margins.top() + margins.bottom() + outer.spacing() + self._buttons.sizeHint().height()
+                + sum(lines) + inside.spacing() * len(lines))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
