@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRunnable, QSize, Qt, QThreadPool, QTimer, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -62,15 +62,17 @@ from ..layouts import (
     press_focused_button,
     relayout,
     screen_room,
+    set_rows,
 )
 from ..settings import app_settings
 from ..table_model import sort_hand
-from .board import BASE_H, BASE_W, HandsBoard
+from .board import BASE_H, BASE_W, MIN_SCALE, HandsBoard
 from .coach_text import message_text
 from .duplicate import turned_setup, waits
 
 STEP_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown,
                        Qt.Key.Key_PageUp})  # they step through the hand wherever the focus is in the window
+FRAME = QSize(8, WINDOW_FRAME + 4)  # about what a window manager adds round a window (a title bar, thin sides)
 DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
 
 
@@ -237,30 +239,25 @@ class ReviewWindow(QWidget):
         self.cancel_button.clicked.connect(self.cancel_analysis)
         self.cancel_button.hide()
         self.progress.hide()
-        middle = QHBoxLayout()
-        middle.addWidget(self.board_frame, 3)
-        middle.addWidget(self.info, 2)
-        buttons = QHBoxLayout()  # stepping on one row, the deal's other uses on the next: one row was wider
-        for b in self.step_buttons():  # than a 1024-pixel screen in Russian
+        for b in self.step_buttons():
             # Tab reaches them (they took no focus: keyboard QA); a click leaves the focus where it was, as before
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        uses = QHBoxLayout()
-        uses.addWidget(self.seat_choice)
-        uses.addWidget(self.again_button)
-        uses.addStretch(1)
-        uses.addWidget(self.progress)
-        uses.addWidget(self.cancel_button)
-        uses.addWidget(self.analyse_button)
+        # each step button's text, and its text in a compact window (its spoken name and tooltip say it in words)
+        self._step_texts = {b: (b.text(), short) for b, short in zip(
+            self.step_buttons(), (self.home_button.text(), "◀◀", "◀", "▶", "▶▶", self.end_button.text()), strict=True)}
+        self.compact = False  # the compact arrangement of a small screen (``_arrange``)
         outer = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.hand_choice)
-        outer.addLayout(top)
+        self._head = QVBoxLayout()  # the title and the hand box, on a row above the board (not when compact)
+        middle = QHBoxLayout()
+        middle.addWidget(self.board_frame, 3)
+        self._side = QVBoxLayout()  # the text beside the board (the title above it when compact)
+        self._side.addWidget(self.info, 1)
+        middle.addLayout(self._side, 2)
+        self._rows = QVBoxLayout()  # the button rows below the board
+        outer.addLayout(self._head)
         outer.addLayout(middle, 1)
-        outer.addLayout(buttons)
-        outer.addLayout(uses)
+        outer.addLayout(self._rows)
+        self._arrange(False)
         # The window itself takes no focus: it was an unnamed filler that Tab stopped on.
         # The window opens with the focus in the coach's text, which took ← → PgUp PgDn Home End for its caret,
         # and the seat box took PgUp PgDn Home End for its items: the keys did not step through the hand.
@@ -269,33 +266,85 @@ class ReviewWindow(QWidget):
         # and a push button took ← → to move the focus to its neighbour
         for widget in (*self.step_buttons(), self.again_button, self.cancel_button, self.analyse_button):
             widget.installEventFilter(self)
-        # Tab as the window is read, left to right and down: it went board, text, Ask the coach, the seat box, Play
-        # this deal again and up to the hand box (the order the controls were made in)
-        chain = [self.hand_choice, self.board, self.info, *self.step_buttons(), self.seat_choice, self.again_button,
-                 self.cancel_button, self.analyse_button]
-        for first, second in itertools.pairwise(chain):
-            self.setTabOrder(first, second)
-        self._board_for_screen()  # a smaller board, not buttons past the screen's edge
+        self._board_for_screen()  # a smaller board (or a compact window), not buttons past the screen's edge
         fit_size(self, 1100, 640)
         self.go(0)
         self.board.setFocus()
+
+    def _arrange(self, compact: bool) -> None:
+        """Lay the controls out as usual (the title and the hand box above the board; the steps on one row, the
+        deal's other uses and the coach on the next: one row was wider than a 1024-pixel screen in Russian), or
+        compact, for a small screen: the title above the text beside the board, the steps with their arrows alone
+        and the coach on one row, the hand box, whose cards and Play this deal again on the other. At 200 % with
+        14-point type on 1280 x 720 (640 x 360 pixels) the usual window was at least 646 x 331 with the board at its
+        least, and 696 wide while the coach ran: its progress, Cancel and the hand box were past the screen's
+        edge, its bottom below it."""
+        self.compact = compact
+        steps: list[QWidget] = list(self.step_buttons())
+        coach: list[QWidget] = [self.progress, self.cancel_button, self.analyse_button]
+        self._side.removeWidget(self.title)
+        if compact:
+            set_rows(self._head, [])
+            self._side.insertWidget(0, self.title)
+            set_rows(self._rows, [[*steps, None, *coach],
+                                  [self.hand_choice, self.seat_choice, self.again_button, None]])
+        else:
+            set_rows(self._head, [[(self.title, 1), self.hand_choice]])
+            set_rows(self._rows, [[*steps, None], [self.seat_choice, self.again_button, None, *coach]])
+        self.title.setWordWrap(compact)  # beside the board it has the text's width
+        for button, (usual, short) in self._step_texts.items():
+            button.setText(short if compact else usual)
+        # Tab as the window is read, left to right and down: it went board, text, Ask the coach, the seat box, Play
+        # this deal again and up to the hand box (the order the controls were made in)
+        uses: list[QWidget] = [self.seat_choice, self.again_button]
+        chain: list[QWidget] = (
+            [self.board, self.info, *steps, self.cancel_button, self.analyse_button, self.hand_choice, *uses]
+            if compact else [self.hand_choice, self.board, self.info, *steps, *uses, self.cancel_button,
+                             self.analyse_button])
+        for first, second in itertools.pairwise(chain):
+            self.setTabOrder(first, second)
 
     def _board_for_screen(self) -> None:
         """Make the board's least size smaller (its cards too, down to ``LEAST_SCALE``) by as much as the window's
         least size, with a title bar, exceeds its screen's free room (call before the window is sized): at 200 % on
         a 1366 x 768 screen (683 x 384 pixels) the window was at least 787 x 428, and at 150 % with 14-point type
         on 1280 x 720 at least 455 high on 480; the steps, Play this deal again and Ask the coach were below the
-        screen's edge."""
+        screen's edge. Where the window does not fit so, also while the coach runs (its progress and Cancel wider
+        than its button), it is laid out compact (``_arrange``) and its board made smaller as far as that needs."""
         room = screen_room(self)
         if room is None or room.height() <= WINDOW_FRAME:
             return
-        least, board = self.minimumSizeHint(), self.board.minimumSize()
-        over_w, over_h = least.width() - room.width(), least.height() + WINDOW_FRAME - room.height()
-        if over_w <= 0 and over_h <= 0:
+        if self._shrink_board(room):
             return
-        self.board.set_least_scale(min((board.width() - max(0, over_w)) / BASE_W,
-                                       (board.height() - max(0, over_h)) / BASE_H))
+        self._arrange(True)
+        self.board.set_least_scale(MIN_SCALE)
         relayout(self)
+        self._shrink_board(room)
+
+    def _shrink_board(self, room: QRect) -> bool:
+        """Make the board's least size smaller by what the window's exceeds ``room`` (with its frame, and while the
+        coach runs as well); whether it then fits."""
+        board = self.board.minimumSize()
+        over = self._least_size() + FRAME - room.size()
+        if over.width() <= 0 and over.height() <= 0:
+            return True
+        self.board.set_least_scale(min((board.width() - max(0, over.width())) / BASE_W,
+                                       (board.height() - max(0, over.height())) / BASE_H))
+        over = self._least_size() + FRAME - room.size()
+        return over.width() <= 0 and over.height() <= 0
+
+    def _least_size(self) -> QSize:
+        """The window's least size (before it is shown), as it is and while the coach runs (its progress and Cancel
+        in the place of its button): whichever is the greater."""
+        relayout(self)
+        idle = self.minimumSizeHint()
+        running = not self.progress.isHidden()
+        self._show_running(not running)
+        relayout(self)
+        other = self.minimumSizeHint()
+        self._show_running(running)
+        relayout(self)
+        return idle.expandedTo(other)
 
     # ------------------------------------------------------------ stepping
     def show_hand(self, hand_index: int) -> None:

@@ -33,7 +33,7 @@ import math
 import os
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QFileSystemWatcher, QObject, QSize, Qt, QTimer, Signal
@@ -95,7 +95,16 @@ from ..game_files import (
     shown_preset_name,
     suggested_name,
 )
-from ..layouts import fit_size, narrow_to_screen, press_focused_button
+from ..layouts import (
+    BODY_LEAST,
+    WINDOW_FRAME,
+    fit_size,
+    narrow_to_screen,
+    press_focused_button,
+    relayout,
+    screen_room,
+    set_rows,
+)
 from ..replace_check import may_write
 from ..scorepad import ScorepadWidget
 from ..settings import app_settings
@@ -498,6 +507,107 @@ class PadScroll(QScrollArea):
         self.updateGeometry()  # the scroll bar came or went: the least width with it
 
 
+TABLE_LEAST_ROWS = 3  # the hand rows in sight under the table's heads at the least (a few rows, not one)
+FRAME_SIDES = 8  # about what a window manager adds to a window's width (its frame's sides)
+
+
+class BodyScroll(QScrollArea):
+    """The window's contents (all but its menus and status bar), that scroll only on a screen too low for them.
+
+    Where the screen's free room has space for the contents at their least (the table and the scorepad at their
+    least, the entry row whole) the window is never lower than that, and the body is as high as the window, as a
+    plain layout was; on a lower screen the window's least height is what the room leaves it, and the body
+    scrolls (the table and the pad keep their least height, a few rows in sight). At 200 % with 14-point type on
+    1280 x 720 (640 x 360 pixels) the window was at least 363 pixels high with no hand entered, 390 with 12 (the
+    totals on two lines) and the table squeezed to its heads and one row: the entry row's end and the status line
+    were below the screen's edge. A widget that takes the cursor is scrolled into sight (``sight``: the widgets to
+    show with it, the last the most)."""
+
+    def __init__(self, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.body = body
+        self.setWidget(body)  # not resizable by the area: it gave the body the height its wrapped lines prefer
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop of its own: its fields take the focus
+        self.viewport().setAutoFillBackground(False)  # the window's own background
+        body.setAutoFillBackground(False)
+        self._least = QSize(0, 0)  # the least size (``fit``): the body's whole, or what the screen leaves it
+        self.sight: Callable[[QWidget], Sequence[QWidget]] = lambda widget: (widget,)
+        self._focused: QWidget | None = None
+        body.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def body_least(self, width: int) -> QSize:
+        """The body's least size at ``width``: its least width, and the least height of its lines at that width
+        (or at its least width, when that is more)."""
+        layout = self.body.layout()
+        if layout is None:
+            return self.body.minimumSizeHint()
+        least = layout.totalMinimumSize()
+        if layout.hasHeightForWidth():
+            least.setHeight(max(least.height(), layout.totalMinimumHeightForWidth(max(width, least.width()))))
+        return least
+
+    def fit(self) -> None:
+        """Set the least size: the body's whole, or as high as the screen's free room leaves it (with a title bar
+        above the window, and its menus and status bar), the body then scrolling; and the body's own size."""
+        window, room = self.window(), screen_room(self)
+        width = self.viewport().width() if self.testAttribute(Qt.WidgetAttribute.WA_Resized) else 0
+        need = self.body_least(width)
+        height = need.height()
+        if room is not None and room.height() > WINDOW_FRAME and window is not self:
+            rest = window.minimumSizeHint().height() - self.minimumSizeHint().height()  # the menus, the status bar
+            height = min(height, max(BODY_LEAST, room.height() - WINDOW_FRAME - rest))
+        least = QSize(need.width() + (self._bar() if height < need.height() else 0), height)
+        if least != self._least:
+            self._least = least
+            self.updateGeometry()
+        self._fit_body()
+
+    def _fit_body(self) -> None:
+        """The body as large as the area's view, and no smaller than its least (it scrolls)."""
+        view = self.viewport().size()
+        least = self.body_least(view.width())
+        size = QSize(max(view.width(), least.width()), max(view.height(), least.height()))
+        if self.body.size() != size:
+            self.body.resize(size)
+
+    def sizeHint(self) -> QSize:
+        hint = self.body.sizeHint()
+        return QSize(max(hint.width(), self._least.width()), max(hint.height(), self._least.height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._least)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_body()
+        QTimer.singleShot(0, self, self.fit)  # another width: another height of wrapped lines
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self.fit)  # contents changed: once the body's layout has them
+        return super().eventFilter(watched, event)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.body.isAncestorOf(new):
+            self._focused = new
+            QTimer.singleShot(0, self, self._show_focused)  # after the pad's own area scrolled its part into sight
+
+    def _show_focused(self) -> None:
+        focused = self._focused
+        if focused is None or QApplication.focusWidget() is not focused or self.verticalScrollBar().maximum() <= 0:
+            return
+        for widget in self.sight(focused):
+            if widget.isVisible():
+                self.ensureWidgetVisible(widget, 0, 0)
+
+
 class ScorekeeperWindow(QMainWindow):
     """See the module docstring."""
 
@@ -563,7 +673,9 @@ class ScorekeeperWindow(QMainWindow):
         self._typing_timer.setInterval(1500)
         self._typing_timer.timeout.connect(self._autosave_typing)
 
-        central = QWidget(self)
+        central = QWidget()  # the window's body, in an area that scrolls on a screen too low for it
+        self.body = BodyScroll(central, self)
+        self.body.sight = self._in_sight
         outer = QVBoxLayout(central)
         self.info = QLabel(central)
         font = QFont(self.font())
@@ -605,7 +717,8 @@ class ScorekeeperWindow(QMainWindow):
         self.entry_title.setTextFormat(Qt.TextFormat.PlainText)
         self.entry_title.setWordWrap(True)  # the game-over hint at 14 pt in Russian widened the window past the screen
         outer.addWidget(self.entry_title)
-        row = QHBoxLayout()
+        self._entry_rows = QVBoxLayout()  # the entry row: its buttons beside the fields, or under them (a small
+        self._entry_wrapped: bool | None = None  # screen: ``_fit_entry_row``)
         self.entry = HandEntryBar(central)
         self.entry.submitted.connect(self.submit)
         self.entry.bid_check = self._bids_left
@@ -613,14 +726,11 @@ class ScorekeeperWindow(QMainWindow):
         # once the other counts are offered again (connected after this): a refusal of the row's tricks that no
         # longer holds goes
         self.entry.edited.connect(lambda: QTimer.singleShot(0, self, self._tricks_refusal_stale))
-        row.addWidget(self.entry, 1)
         self.enter_button = QPushButton(self.tr("Ente&r hand"), central)
         self.enter_button.clicked.connect(self.submit)
-        row.addWidget(self.enter_button)
         self.cancel_button = QPushButton(self.tr("Cancel correction"), central)
         self.cancel_button.clicked.connect(self.cancel_correction)
-        row.addWidget(self.cancel_button)
-        outer.addLayout(row)
+        outer.addLayout(self._entry_rows)
         # at game over, in place of the entry row: what the scorer does next. The cursor goes to Print score sheet,
         # not to the hands table, where typing on selected a hand and Enter opened its correction (QA club 9)
         self.over_row = QWidget(central)
@@ -647,11 +757,14 @@ class ScorekeeperWindow(QMainWindow):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setObjectName("Error")  # the theme's error colour (style.dialog_style_sheet)
         outer.addWidget(self.message)
-        self.setCentralWidget(central)
+        self.setCentralWidget(self.body)
         self._notices = Notices(central)  # the results said to Orca before 46 (View ▸ Announcements for older…)
         self._build_menus()
         fit_size(self, 1100, 640)
         self._load(game, animate=False, tally=self.tally)
+        relayout(self)  # its least size with the hand's fields, their buttons beside them or under them
+        self.body.fit()
+        fit_size(self, 1100, 640)
         self._watch_file()
         if path is None and game.hands:  # continued from History, or resumed, in no file: the title names none
             self.statusBar().showMessage(self.tr("This game is not saved in a file yet: Save asks for a file name."))
@@ -907,6 +1020,12 @@ class ScorekeeperWindow(QMainWindow):
                         column=" ".join(heads[col].split()), value=text))
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
+        # a few rows in sight under the heads at the least (on a low screen the window's body scrolls instead): the
+        # table was squeezed to its heads and one row at 200 % with 14-point type on 1280 x 720
+        table = self.table
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                               + TABLE_LEAST_ROWS * table.verticalHeader().defaultSectionSize()
+                               + table.horizontalScrollBar().sizeHint().height())
         if game.hands:
             self.table.scrollToBottom()
         self._fit_split()
@@ -997,6 +1116,34 @@ class ScorekeeperWindow(QMainWindow):
             self.entry.focus_first()
         self._entry_start = self.entry.typed() if self.editing is not None else {}
         self._entry_hand = game.hands[self.editing] if self.editing is not None else None
+        self._fit_entry_row()
+
+    def _fit_entry_row(self) -> None:
+        """The entry row's buttons beside its fields where the screen's free room is wide enough for them, else
+        under them: with names like Annabelle and Bartholomew at 200 % and 14-point type the fields alone were 565
+        pixels wide, with Enter hand 724, on a screen 640 wide (the button and the fields' end past its edge)."""
+        buttons: list[QWidget] = [self.enter_button, self.cancel_button]
+        layout = self.body.body.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        spacing = max(0, layout.spacing()) if layout is not None else 0
+        need = (self.entry.minimumSizeHint().width() + FRAME_SIDES + self.body._bar()
+                + (margins.left() + margins.right() if margins is not None else 0)
+                + sum(b.sizeHint().width() + spacing for b in buttons if not b.isHidden()))
+        room = screen_room(self)
+        wrapped = room is not None and room.width() > 0 and need > room.width()
+        if wrapped == self._entry_wrapped:
+            return
+        self._entry_wrapped = wrapped
+        set_rows(self._entry_rows, [[(self.entry, 1)], [*buttons, None]] if wrapped else [[(self.entry, 1), *buttons]])
+
+    def _in_sight(self, widget: QWidget) -> Sequence[QWidget]:
+        """What comes into sight with ``widget`` as it takes the cursor (the body scrolls, ``BodyScroll``): a field
+        of the entry row or its buttons with the whole of it, from its title to the message under it."""
+        if self.entry.isAncestorOf(widget) or widget in (self.enter_button, self.cancel_button):
+            return (self.message, self.entry_title, self.entry, widget)
+        if self.over_row.isAncestorOf(widget):
+            return (self.message, self.entry_title, widget)
+        return (widget,)
 
     def _tricks_refusal_stale(self) -> None:
         """The tricks of a row refused for their sum were typed over: when they add up now, the refusal and its
