@@ -3899,6 +3899,10 @@ RU: dict[tuple[str, str], str] = {
     ("HandSummaryPanel", "trick|tricks"): "взятка|взятки|взяток",
     ("NewGameDialog", "Default name: {0}"): "Имя по умолчанию: {0}",
     ("TextInDescription", "{0}, as entered"): "{0}, как введено",
+    ("MainWindow", "History records games again."): "История снова записывает игры.",
+    ("MainWindow", "⚠ Not in History"): "⚠ Не в истории",
+    ("MainWindow", "This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved."):
+        "Эта игра не записывается в историю и статистику: {0}. Игра продолжается и автосохраняется.",
 }
 
 

@@ -5301,6 +5301,18 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Сыграть заново</translation>
     </message>
     <message>
+        <source>History records games again.</source>
+        <translation>История снова записывает игры.</translation>
+    </message>
+    <message>
+        <source>⚠ Not in History</source>
+        <translation>⚠ Не в истории</translation>
+    </message>
+    <message>
+        <source>This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved.</source>
+        <translation>Эта игра не записывается в историю и статистику: {0}. Игра продолжается и автосохраняется.</translation>
+    </message>
+    <message>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
     </message>

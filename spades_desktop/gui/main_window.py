@@ -487,6 +487,8 @@ class MainWindow(QMainWindow):
         self.fit_table_to_screen()
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.history_recorder.stored.connect(self._finished_stored)
+        self.history_recorder.problem_changed.connect(self._history_problem)
+        self._history_mark: QLabel | None = None  # "⚠ Not in History" in the status bar while History cannot store
         self.history_kept = KeptTeller(self)  # a damaged history kept aside is told in a box (gui/history/kept.py)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
@@ -1627,6 +1629,27 @@ class MainWindow(QMainWindow):
         (``_state_changed``), as a notice the move leaves standing."""
         self._notice = text
         self.update_status()
+
+    def _history_problem(self, problem: str) -> None:
+        """History cannot store games (``problem``; "" when it can again): a mark in the status bar, and a note once,
+        as for a failed autosave. It was said only on the console: a player learned it when History stayed empty
+        (QA robust6: a history file of a newer version, a full disk)."""
+        if not problem:
+            if self._history_mark is not None and self._history_mark.isVisible():
+                self._history_mark.hide()
+                self.show_notice(self.tr("History records games again."))
+            return
+        if self._history_mark is None:
+            self._history_mark = QLabel(self)
+            self._history_mark.setObjectName("AutosaveProblem")  # the theme's error colour (style.dialog_style_sheet)
+            self.statusBar().addPermanentWidget(self._history_mark)
+        self._history_mark.setText(self.tr("⚠ Not in History"))
+        tip = self.tr("This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved.")
+        self._history_mark.setToolTip(tip.format(problem))
+        self._history_mark.setAccessibleName(tip.format(problem))
+        if not self._history_mark.isVisible():
+            self._history_mark.show()
+            self.show_notice(tip.format(problem))
 
     def show_notice(self, text: str) -> None:
         """What the game did or could not do for the player (a forced card played, a bot's mistake, no hint):

@@ -270,6 +270,12 @@ def test_a_broken_history_never_stops_play(qtbot: QtBot, window: MainWindow) -> 
     window.start_game(setup_for(seed=11, hand_limit=1))
     finish_game(qtbot, window)  # the game goes on to its end
     assert "newer version" in window.history_recorder.problem
+    # told in the window, not only on the console (QA robust6)
+    mark = window._history_mark
+    assert mark is not None and mark.isVisibleTo(window) and mark.text() == "⚠ Not in History"
+    assert "not recorded in History and Statistics" in mark.toolTip() and "newer version" in mark.toolTip()
+    window.history_recorder._set_problem("")
+    assert not mark.isVisibleTo(window)
     history_window = HistoryWindow(window)
     qtbot.addWidget(history_window)
     assert history_window.notice.isVisibleTo(history_window)
