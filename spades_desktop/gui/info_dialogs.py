@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractSlider,
     QApplication,
     QDialog,
     QDialogButtonBox,
@@ -26,6 +27,7 @@ from .accessibility import card_name, read_as_one, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, fit_size, keep_room_for_wrapped_text, screen_room
+from .style import theme
 
 CARD_WIDTH = 96  # the last trick's cards, where the screen has room for them
 LEAST_CARD_WIDTH = 48  # the smallest they become on a low screen (at 64 the dialog was 344 pixels high on 1280 x
@@ -391,6 +393,13 @@ def about_html() -> str:
 
 ABOUT_ICON = 64  # the application's icon in About, as QMessageBox.about drew it
 ABOUT_EMS = 36  # About's text at most this many average characters wide: short lines to read
+_Step = QAbstractSlider.SliderAction
+# The keys that scroll About's text (``AboutDialog.eventFilter``): sideways or not, and how far
+ABOUT_KEYS = {Qt.Key.Key_Up: (False, _Step.SliderSingleStepSub), Qt.Key.Key_Down: (False, _Step.SliderSingleStepAdd),
+              Qt.Key.Key_PageUp: (False, _Step.SliderPageStepSub),
+              Qt.Key.Key_PageDown: (False, _Step.SliderPageStepAdd),
+              Qt.Key.Key_Home: (False, _Step.SliderToMinimum), Qt.Key.Key_End: (False, _Step.SliderToMaximum),
+              Qt.Key.Key_Left: (True, _Step.SliderSingleStepSub), Qt.Key.Key_Right: (True, _Step.SliderSingleStepAdd)}
 
 
 class AboutDialog(QDialog):
@@ -398,7 +407,8 @@ class AboutDialog(QDialog):
 
     It was a ``QMessageBox.about``, which wraps its text narrow and is as high as that makes it: 341 x 366 at 200 %
     with 14 points on a 1366 x 768 screen (344 pixels under a title bar), OK below the screen's edge. Here the text is
-    as wide as reads well, within the screen's room, and it scrolls where the room is lower still."""
+    as wide as reads well, within the screen's room, and it scrolls where the room is lower still: the text is a Tab
+    stop that the keys scroll (``eventFilter``)."""
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -418,6 +428,14 @@ class AboutDialog(QDialog):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A Tab stop whose arrows, Page Up / Page Down and Home / End scroll it (``eventFilter``): on a low screen
+        # (1280 x 720 at 300 % with 14 points) the text scrolled by the mouse alone, OK the one Tab stop, and the
+        # keys (and a screen reader, which says the text as the focus comes to it) never reached its end
+        self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        focus = theme()
+        self.text.setStyleSheet(f"QLabel {{ border: {focus.border_px + 1}px solid transparent; border-radius: 4px; }}"
+                                f" QLabel:focus {{ border-color: {focus.focus}; }}")  # a ring where Tab stops
+        self.text.installEventFilter(self)
         content.addWidget(self.text, 1)
         outer.addWidget(self.body, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
@@ -434,3 +452,27 @@ class AboutDialog(QDialog):
             width = min(width, room.width() - FRAME_SIDES)
         self.body.fit()
         fit_size(self, width, outer.totalHeightForWidth(width))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The keys on the text scroll it, as in a text box: ↑ ↓ a line, Page Up / Page Down a page, Home / End to
+        its start and end (Ctrl too), ← → sideways on a screen narrower than it."""
+        if watched is self.text and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            # Tab to it and from it leaves it scrolled as it was: the scroll area showed the middle of a text higher
+            # than itself (``QScrollArea.ensureWidgetVisible``), its first lines out of sight
+            down, across = self.body.verticalScrollBar(), self.body.horizontalScrollBar()
+            kept = (down.value(), across.value())
+
+            def back() -> None:
+                down.setValue(kept[0])
+                across.setValue(kept[1])
+
+            QTimer.singleShot(0, self, back)
+        if watched is self.text and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            others = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ControlModifier)
+            key = Qt.Key(event.key())
+            if not others and key in ABOUT_KEYS:
+                sideways, action = ABOUT_KEYS[key]
+                bar = self.body.horizontalScrollBar() if sideways else self.body.verticalScrollBar()
+                bar.triggerAction(action)
+                return True
+        return super().eventFilter(watched, event)

@@ -1804,6 +1804,9 @@ class MainWindow(QMainWindow):
         self._history_window.continue_scorekept.connect(self.continue_scorekept)
         self._history_window.review_requested.connect(self._open_review)
         self._history_window.game_deleted.connect(self._history_changed)
+        # the game at the table changes with History open: its list and Continue follow (greyed for that game)
+        self.controller.game_started.connect(self._history_window.table_changed)
+        self.controller.game_finished.connect(self._history_window.table_changed)
         self._history_window.show()
 
     def _game_at_table(self) -> tuple[str, int] | None:

@@ -1678,6 +1678,9 @@ def _paragraph(text: str, parent: QWidget) -> QLabel:
 
 
 BUTTON_GAP = 6  # between the game-over panel's buttons on a line
+RESULT_GAP = 12  # between the game-over panel's title and its result beside it
+# Where the game-over panel's low, wide layout puts its title (``GameOverPanel._lay_out_band``)
+TITLE_ON_BUTTONS, TITLE_BY_RESULT = "title on the buttons' line", "title beside the result"
 
 
 class GameOverPanel(Panel):
@@ -1692,6 +1695,7 @@ class GameOverPanel(Panel):
     # to keep the chart: 11 and 12 pixels beside the table's 14 in a 1280 x 720 window, 13 beside 15 in 1280 x 800.
     TEXT_FIRST = True
     BAND = 3  # the low, wide layout (``wide_level``)
+    _band = ""  # where the band puts the title (``_lay_out_band``); "": no band
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -1699,6 +1703,11 @@ class GameOverPanel(Panel):
         self._width = 0  # the widest the table lets the panel be (``fit_width``; 0: not known)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(22, 16, 22, 16)
+        # the title beside the result, in the band when the title leaves the buttons no room (``_lay_out_band``);
+        # empty, it takes no room
+        self.result_line = QHBoxLayout()
+        self.result_line.setSpacing(RESULT_GAP)
+        outer.addLayout(self.result_line)
         self.title = self._title()
         self.title.setWordWrap(True)
         outer.addWidget(self.title)
@@ -1770,7 +1779,8 @@ class GameOverPanel(Panel):
         """From ``level`` 1 (a table too small for the panel between the name plates) less room round the rows
         and a smaller chart, from 2 no chart (the scorepad and Statistics show the game): ``compacted`` says it to
         whatever added the chart. At ``BAND`` (``wide_level``) as at 2, laid out low and wide: the title and the
-        buttons on one line, the result under them (at 14 points on 1280 x 720 at 150 % the panel, 172 x 254,
+        buttons on one line, the result under them, or the title and the result on a line, the buttons under
+        them (``fit_width``; at 14 points on 1280 x 720 at 150 % the panel, 172 x 254,
         found no place between the plates of a 580 x 398 table and lay over the player's own; this one goes below
         it, where the hand was)."""
         if level == self._compact:
@@ -1781,31 +1791,38 @@ class GameOverPanel(Panel):
             outer.setContentsMargins(*((22, 16, 22, 16) if level == 0 else (10, 4, 10, 4)))
             outer.setSpacing(-1 if level == 0 else 2)
         self.button_lines.setSpacing(-1 if level == 0 else 4)
-        self._lay_out_band(level == self.BAND)
+        self._lay_out_band(TITLE_ON_BUTTONS if level == self.BAND else "")
         self.compacted.emit(level)
         self.fit_width(self._width)
 
-    def _lay_out_band(self, band: bool) -> None:
-        """The title at the start of the buttons' line and the result under that line, left-aligned (``band``);
-        else the title, the result, (the chart) and the buttons one under another, centred."""
-        outer, row = self.layout(), self.buttons
-        if not isinstance(outer, QBoxLayout) or (row.indexOf(self.title) >= 0) == band:
+    def _lay_out_band(self, band: str) -> None:
+        """In the band (``band`` not ""), left-aligned: the title at the start of the buttons' line and the result
+        under that line (``TITLE_ON_BUTTONS``), or the title at the start of the result's lines and the buttons
+        under them (``TITLE_BY_RESULT``); else the title, the result, (the chart) and the buttons one under
+        another, centred."""
+        outer, row, line = self.layout(), self.buttons, self.result_line
+        if not isinstance(outer, QBoxLayout) or band == self._band:
             return
-        outer.removeWidget(self.title)
-        row.removeWidget(self.title)
-        outer.removeWidget(self.detail)
-        if band:
+        self._band = band
+        for layout in (outer, row, line):
+            layout.removeWidget(self.title)
+            layout.removeWidget(self.detail)
+        if band == TITLE_ON_BUTTONS:
             row.insertWidget(0, self.title)
             outer.addWidget(self.detail)
+        elif band == TITLE_BY_RESULT:
+            line.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
+            line.addWidget(self.detail, 1)
         else:
-            outer.insertWidget(0, self.title)
-            outer.insertWidget(1, self.detail)
+            outer.insertWidget(1, self.title)  # after the result line (empty)
+            outer.insertWidget(2, self.detail)
         # the buttons at the line's end in the band (its closing stretch takes no room), else in its middle
         row.setStretch(row.count() - 1, 0 if band else 1)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.title.setAlignment(left if band else Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(not band)
         self.detail.setAlignment(left if band else Qt.AlignmentFlag.AlignCenter)
+        self.detail.setMinimumWidth(0)  # (``_result_fits`` sets it beside the title)
 
     def compact_level(self) -> int:
         return self._compact
@@ -1814,25 +1831,47 @@ class GameOverPanel(Panel):
         """The buttons one under another when side by side (with the title, in the band) they are wider than
         ``width``. In the band the title is first no larger than the rest where at its usual size it leaves the
         buttons no room beside it (Russian at 14 points: "Победа: Wes и Ethan", "Новая игра", "Статистика (S)",
-        "Закрыть"). Where even then they take two lines, the band leaves Review the game out, if that keeps them to
-        one: a second line of buttons made the band too high for the room under the player's plate (14 points on
-        1280 x 720 at 150 %); V still opens the review, as the panel's description says, and so does Game ▸
-        Review a game…."""
+        "Закрыть"). Where even then they take two lines, the title goes beside the result, where that keeps the
+        result to its lines: a second line of buttons made the band too high for the room under the player's plate
+        (14 points on 1280 x 720 at 150 %), and the band left Review the game out, its button found by those who
+        knew V. Only where the buttons alone take two lines the band leaves it out, if that keeps them to one; V
+        still opens the review, as the panel's description says, and so does Game ▸ Review a game…."""
         self._width = width
         band = self._compact == self.BAND
         self.review_button.setHidden(False)
         self._set_title_scale(TITLE_SCALE)
+        self.detail.setMinimumWidth(0)
         if not band:
             self._arrange_buttons(width)
         else:
-            # (review left out, title scale): the first that keeps the buttons to one line, else all at 1.0
-            tries = [(False, TITLE_SCALE), (False, 1.0), (True, TITLE_SCALE), (True, 1.0), (False, 1.0)]
-            for left_out, scale in tries:
+            # (where the title goes, review left out, title scale): the first that keeps the buttons to one line
+            # (and, the title beside the result, the result to as many lines as under it), else the last
+            tries = [(TITLE_ON_BUTTONS, False, TITLE_SCALE), (TITLE_ON_BUTTONS, False, 1.0),
+                     (TITLE_BY_RESULT, False, TITLE_SCALE), (TITLE_BY_RESULT, False, 1.0),
+                     (TITLE_ON_BUTTONS, True, TITLE_SCALE), (TITLE_ON_BUTTONS, True, 1.0),
+                     (TITLE_ON_BUTTONS, False, 1.0)]
+            for place, left_out, scale in tries:
+                self._lay_out_band(place)
                 self.review_button.setHidden(left_out)
                 self._set_title_scale(scale)
-                if not self._arrange_buttons(width, self._title_beside()):
+                if place == TITLE_ON_BUTTONS and not self._arrange_buttons(width, self._title_beside()):
+                    break
+                if place == TITLE_BY_RESULT and not self._arrange_buttons(width) and self._result_fits(width):
                     break
         self.adjustSize()
+
+    def _result_fits(self, width: int) -> bool:
+        """The result beside the title, in a panel ``width`` pixels wide, in no more lines than under it: the band no
+        higher than with the title on the buttons' line (the room under the player's plate is that high). Then the
+        result takes the rest of the line beside the title (the panel as wide as ``width``)."""
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        inner = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
+        beside = inner - self.title.sizeHint().width() - max(0, self.result_line.spacing())
+        if width <= 0 or beside <= 0 or self.detail.heightForWidth(beside) > self.detail.heightForWidth(inner):
+            return False
+        self.detail.setMinimumWidth(beside)
+        return True
 
     def _arrange_buttons(self, width: int, beside: int = 0) -> bool:
         """New game, Review the game, (Statistics,) Close in one line where they fit ``width`` (with ``beside``,

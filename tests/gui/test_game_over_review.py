@@ -164,9 +164,11 @@ def test_the_game_over_panel_with_its_review_button_fits_the_table(qtbot: QtBot,
     shot(window, f"game-over-review-{size}", tmp_path)
 
 
-def test_a_band_too_narrow_for_four_buttons_leaves_the_review_to_v(qtbot: QtBot) -> None:
-    """Low and wide (``GameOverPanel.BAND``, 14 points on 1280 x 720 at 150 %) the buttons must stay on the
-    title's line: where Review the game would make a second one it is left out there, and V still opens it."""
+def test_a_band_too_narrow_for_the_title_and_four_buttons_puts_the_title_beside_the_result(qtbot: QtBot) -> None:
+    """Low and wide (``GameOverPanel.BAND``, 14 points on 1280 x 720 at 150 %) the buttons must stay on one line:
+    where the title leaves no room for Review the game on it, the title goes beside the result, the band no higher
+    (Review the game was left out there: a player who did not know V found no review). Only where the buttons alone
+    take two lines is it left out, and V still opens it."""
     from PySide6.QtGui import QKeyEvent
 
     from spades_desktop.engine import GameOver, RuleSet
@@ -178,17 +180,31 @@ def test_a_band_too_narrow_for_four_buttons_leaves_the_review_to_v(qtbot: QtBot)
     qtbot.addWidget(panel)
     panel.show_result(RuleSet(), GameOver(winner=1, totals=(300, 515), reason="reached the target"),
                       ["You", "Wes", "Nora", "Ethan"], 0)
+    panel.show()
     panel.set_compact(panel.BAND)
-    line = (panel.title.sizeHint().width() + sum(b.sizeHint().width() for b in
-                                                 (panel.new_button, panel.review_button, panel.close_button)) + 80)
+    buttons = (panel.new_button, panel.review_button, panel.close_button)
+    line = panel.title.sizeHint().width() + sum(b.sizeHint().width() for b in buttons) + 80
     panel.fit_width(line)
-    lines = {panel.button_line(b) for b in (panel.new_button, panel.review_button, panel.close_button)}
-    assert not panel.review_button.isHidden() and lines == {0}, "room for all: one line"
+    assert not panel.review_button.isHidden() and {panel.button_line(b) for b in buttons} == {0}, "one line"
+    assert panel.buttons.indexOf(panel.title) >= 0, "the title on the buttons' line"
     panel.fit_width(line - panel.review_button.sizeHint().width() // 2)
-    assert panel.review_button.isHidden(), "no room for it on the title's line"
+    assert not panel.review_button.isHidden() and {panel.button_line(b) for b in buttons} == {0}, "one line"
+    assert panel.result_line.indexOf(panel.title) >= 0 and panel.result_line.indexOf(panel.detail) >= 0, \
+        "the title beside the result"
+    qtbot.wait(10)
+    inner = panel.buttons.geometry().width()  # the band's width inside its margins
+    assert panel.detail.height() <= panel.detail.heightForWidth(inner), "the result in no more lines than under it"
+    assert panel.width() >= line - panel.review_button.sizeHint().width() // 2 - 1, "as wide as the band may be"
+    panel.show_result(RuleSet(), GameOver(winner=0, totals=(515, 300), reason="reached the target"),
+                      ["You", "Wes", "Nora", "Ethan"], 0)  # "You win!": a title narrower than Review the game
+    assert panel.title.sizeHint().width() < panel.review_button.sizeHint().width()
+    panel.fit_width(sum(b.sizeHint().width() for b in buttons) + 20)  # no room for the buttons side by side
+    assert panel.review_button.isHidden(), "no room for it on the buttons' line"
+    assert {panel.button_line(b) for b in (panel.new_button, panel.close_button)} == {0}
     assert "V: Review the game" in panel.keys_text()
     with qtbot.waitSignal(panel.review_requested, timeout=1000):
         assert panel.handle_key(QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_V, Qt.KeyboardModifier.NoModifier, "v"))
     panel.set_compact(0)
     panel.fit_width(200)  # no band: every button, two a line or one under another
     assert not panel.review_button.isHidden()
+    assert panel.layout().indexOf(panel.title) >= 0 and panel.result_line.count() == 0, "the title above the result"

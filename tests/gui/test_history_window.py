@@ -852,3 +852,67 @@ def test_the_game_at_the_table_is_not_offered_to_continue(qtbot: QtBot, window: 
     history_window.close()
     other = _leave_and_choose_in_history(qtbot, window, playing)  # type: ignore[arg-type]
     assert other.continue_button.isEnabled() and other.continue_button.toolTip() == ""
+
+
+def test_continue_follows_the_game_at_the_table_with_history_left_open(qtbot: QtBot, window: MainWindow) -> None:
+    # Continue was greyed for the game at the table only as the selection changed: with History left open, a new
+    # game at the table left it greyed for the game just left (an unfinished game, abandoned), and offered again for
+    # that game once the selection moved. It follows the table now, the selection untouched.
+    window.start_game(setup_for(seed=11))
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
+    first = window.history_recorder.game_id
+    window.show_history()
+    history_window = window._history_window
+    assert history_window.select_game(first)  # type: ignore[arg-type]
+    button = history_window.continue_button
+    assert not button.isEnabled() and "game at the table" in button.toolTip()
+    window.start_game(setup_for(seed=12))  # Game ▸ New game, History still open
+    wait_for_human(qtbot, window)
+    assert history_window.isVisible() and history_window.selected().id == first  # type: ignore[union-attr]
+    assert button.isEnabled() and button.toolTip() == "", "the game left is offered to continue"
+    record = history_window.selected_record()
+    assert record is not None
+    window.continue_record(record)  # back at the table (the new game had no move: nothing asked)
+    wait_for_human(qtbot, window)
+    assert history_window.selected().id == first  # type: ignore[union-attr]
+    assert not button.isEnabled() and "game at the table" in button.toolTip()
+
+
+def test_a_game_finished_at_the_table_is_no_more_offered_to_continue_in_an_open_history(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(setup_for(seed=21, hand_limit=1))
+    wait_for_human(qtbot, window)
+    bid_through_panel(qtbot, window)
+    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
+    playing = window.history_recorder.game_id
+    window.show_history()
+    history_window = window._history_window
+    assert history_window.select_game(playing)  # type: ignore[arg-type]
+    button = history_window.continue_button
+    assert not button.isEnabled()
+    finish_game(qtbot, window)
+    assert history_window.selected().id == playing  # type: ignore[union-attr]
+    assert history_window.selected().finished, "the row says the game is over"  # type: ignore[union-attr]
+    assert not button.isEnabled() and button.toolTip() == "", "a finished game: nothing to continue, nor why"
+
+
+def test_coming_back_to_the_history_greys_continue_for_the_game_now_at_the_table(qtbot: QtBot) -> None:
+    seed_history()
+    table: list[tuple[str, int] | None] = [None]
+    win = HistoryWindow(at_table=lambda: table[0])
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    unfinished = next(g for g in win.model.games if not g.finished)
+    assert win.select_game(unfinished.id) and win.continue_button.isEnabled()
+    other = QPushButton("the table")  # another window takes the keys, and the game at the table changes there
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not win.isActiveWindow())
+    table[0] = (unfinished.created, unfinished.seed)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    assert not win.continue_button.isEnabled() and "game at the table" in win.continue_button.toolTip()

@@ -71,6 +71,15 @@ def test_at_the_game_s_end_the_result_clears_the_name_plates(seen: dict[str, dic
     assert over["panel_buttons_cut"] == [], over
 
 
+def test_at_the_game_s_end_the_low_wide_result_keeps_review_the_game(seen: dict[str, Any]) -> None:
+    # Laid out low and wide below the player's plate (14 points on 1280 x 720 at 150 %), the panel left Review the
+    # game out to keep its buttons on the title's line: only a player who knew V found the review. The title goes
+    # beside the result now, the buttons on their own line, the text at the size it was.
+    over = seen["1280x720-150-14pt-hc"]["game_over"]
+    assert over["review_shown"], over
+    assert over["panel_buttons_cut"] == [] and over["panel_px"] >= over["plate_line2_px"], over
+
+
 def test_at_the_game_s_end_the_window_still_fits_the_screen(seen: dict[str, dict[str, Any]]) -> None:
     # The scorepad's winner's banner took three lines at 14 points, and with the pad's title and target already
     # given way the window's least height was 447 pixels on the 440 the screen leaves below its title bar. The

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -317,10 +317,7 @@ class HistoryWindow(QDialog):
         kept = game is not None and game.scorekept
         self.review_button.setEnabled(game is not None and not kept)  # no cards: nothing to review or play again
         self.review_button.setToolTip(self.no_review_tip if kept else self.review_tip)
-        playing = game is not None and (game.created, game.seed) == self.at_table()
-        self.continue_button.setEnabled(game is not None and not game.finished and not playing)
-        self.continue_button.setToolTip(self.tr("This is the game at the table: close the History to play on.")
-                                        if playing else "")
+        self._offer_continue(game)
         self._update_exports()
         if game is None or self.history is None:
             self.chart.set_game([], [])
@@ -332,6 +329,27 @@ class HistoryWindow(QDialog):
         shown = shown_names(game)  # «Вы и Nora», not «You и Nora», for a game played in English
         self.chart.set_game(totals, [side_names([shown(name) for name in game.side_names(side)])
                                      for side in range(len(game.totals))])
+
+    def _offer_continue(self, game: GameSummary | None) -> None:
+        """Continue for ``game``, an unfinished one not at the table (the tool tip says why not, when it is)."""
+        playing = game is not None and (game.created, game.seed) == self.at_table()
+        self.continue_button.setEnabled(game is not None and not game.finished and not playing)
+        self.continue_button.setToolTip(self.tr("This is the game at the table: close the History to play on.")
+                                        if playing else "")
+
+    def table_changed(self, *_args: object) -> None:
+        """A game started at the table, or the one there ended (the main window says so): the list read again (a game
+        finished there shows finished) and Continue offered again. Continue followed only the selection: with the
+        History left open, a new game left it greyed for the game just left, and the game now at the table
+        offered, till the selection moved."""
+        if self.isVisible():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Coming back to the History (from the table, where a game may have changed): Continue as the table is."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._offer_continue(self.selected())
 
     def _double_clicked(self) -> None:
         game = self.selected()
