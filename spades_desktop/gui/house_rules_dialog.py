@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPalette, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -94,22 +94,6 @@ class _Field:
     key: str
     widget: QWidget
     needs: tuple[str, ...] = ()  # boolean rules that must be true (else the field is greyed and not changed)
-
-
-def _inked(box: QCheckBox) -> QCheckBox:
-    """``box`` with its words in the theme's ink.
-
-    A check box's words are drawn in the palette's black (the dialogs' style sheet gives its ink to the labels
-    only): on the high-contrast paper they were not seen (low-vision QA). A style sheet's colour for QCheckBox
-    would also whiten the tick on its white box; and the style sheet gives each styled widget a palette of its own,
-    kept from the first time it is styled (one set on the fields is not inherited, one set later is undone when the
-    box moves into the dialog): so each box has the ink in its palette as it is made. A greyed box keeps the
-    palette's grey. The theme cannot change while the dialog is open (it is modal, and made anew each time)."""
-    palette = box.palette()
-    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        palette.setColor(group, QPalette.ColorRole.WindowText, QColor(theme().ink))
-    box.setPalette(palette)
-    return box
 
 
 def _card_said(card: str) -> str:
@@ -224,7 +208,7 @@ class HouseRulesDialog(QDialog):
         game = self._group(self.tr("Winning and losing"), groups)
         # A game of so many hands may have no winning score at all (the six-player game's six hands).
         pairs = rules.partnerships  # cutthroat's fields said "A side" where each player is on their own (QA)
-        self.target_on = _inked(QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:")))
+        self.target_on = QCheckBox(self.tr("A side &wins at:") if pairs else self.tr("A player &wins at:"))
         self.target = self._spin("target", 50, 10_000, 50)
         self.target_on.setChecked(not rules.hands_only)
         self._tag(self.target_on, "target")
@@ -242,7 +226,7 @@ class HouseRulesDialog(QDialog):
         self.target.setAccessibleName(self.tr("Winning score"))
         self.target_on.toggled.connect(self._changed)
         game.addRow(self.target_on, self.target)
-        self.mercy_on = _inked(QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:")))
+        self.mercy_on = QCheckBox(self.tr("A side &loses at:") if pairs else self.tr("A player &loses at:"))
         self.mercy = self._spin("mercy", -10_000, -10, 50)
         self.mercy_on.setChecked(rules.mercy is not None)
         self._tag(self.mercy_on, "mercy")
@@ -604,7 +588,7 @@ class HouseRulesDialog(QDialog):
         return box
 
     def _check(self, key: str, text: str) -> QCheckBox:
-        box = _inked(QCheckBox(text))
+        box = QCheckBox(text)
         box.setChecked(bool(getattr(self._choice.rules, key)))
         self._tag(box, key)
         box.toggled.connect(self._changed)

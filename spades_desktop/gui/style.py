@@ -167,6 +167,19 @@ def spin_arrow(direction: str, t: Theme) -> str:
         return ""
 
 
+def indicator_mark(kind: str, t: Theme, disabled: bool = False) -> str:
+    """A check box's tick (``kind`` "check") or a radio button's dot ("radio"), ``assets/ui``, in the theme's ink
+    (greyed for a disabled box), as a style sheet's ``url()`` path: once the style sheet styles the indicator, the
+    style no longer draws the tick (it drew it with the palette, which the sheet's colours do not reach)."""
+    from ..paths import assets_dir
+
+    state = "-disabled" if disabled else ""
+    try:
+        return (assets_dir() / "ui" / f"{kind}-{t.name}{state}.svg").as_posix()
+    except FileNotFoundError:  # a damaged install: the boxes show no tick, the dialogs still open
+        return ""
+
+
 def restyle(widget: QWidget) -> None:
     """Apply the style sheet again after a dynamic property the sheet reads changed (``[chosen="true"]``,
     ``[invalid="true"]``) or the object name did: Qt restyles a widget only when it is polished again."""
@@ -213,6 +226,13 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     # A disabled button was drawn as an enabled one (the default button in its full green): the History window's
     # Continue for a finished game looked like the way on, and did nothing. Grey and dashed, the same room.
     disabled = "#9a9a9a" if high else "#8f8b80"
+    field = "#000000" if high else "#ffffff"  # what is typed or ticked in: the fields', the check boxes' face
+    # A check box drawn by the style took the palette's colours, which the sheet does not set: its words were black
+    # on the high-contrast paper (QA); a sheet colour for its words whitened the style's tick on its white face.
+    # So the sheet draws the whole box: the words in the ink, a face with the ink's border, the tick a picture.
+    # Its focus ring has its room when unfocused too, unseen (the ring cut "Fill the page" to "Fill the pag"), and
+    # a little more at the right of the words; hardly any at the left, to keep the box in line with the labels.
+    box, tick = 0.9, 2 if high else 1
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -254,7 +274,23 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}
 & QSpinBox:focus {{ padding-right: {20 - b}px; }}
 & QComboBox:focus {{ padding-right: {24 - b}px; }}
-& QCheckBox:focus, & QRadioButton:focus {{ border: {b + 1}px solid {t.focus}; }}
+& QCheckBox, & QRadioButton {{
+    color: {t.ink}; background: transparent; spacing: 6px; border: {b + 1}px solid transparent; border-radius: 4px;
+    padding: 1px 3px 1px 1px;
+}}
+& QCheckBox:disabled, & QRadioButton:disabled {{ color: {disabled}; }}
+& QCheckBox::indicator, & QRadioButton::indicator {{
+    width: {box}em; height: {box}em; border: {tick}px solid {t.ink}; background: {field}; }}
+& QCheckBox::indicator {{ border-radius: 3px; }}
+& QRadioButton::indicator {{ border-radius: {box / 2}em; }}
+& QCheckBox::indicator:hover, & QRadioButton::indicator:hover {{ border-color: {t.heading}; }}
+& QCheckBox::indicator:checked {{ image: url({indicator_mark("check", t)}); }}
+& QRadioButton::indicator:checked {{ image: url({indicator_mark("radio", t)}); }}
+& QCheckBox::indicator:disabled, & QRadioButton::indicator:disabled {{
+    border: {tick}px dashed {disabled}; background: {button}; }}
+& QCheckBox::indicator:checked:disabled {{ image: url({indicator_mark("check", t, disabled=True)}); }}
+& QRadioButton::indicator:checked:disabled {{ image: url({indicator_mark("radio", t, disabled=True)}); }}
+& QCheckBox:focus, & QRadioButton:focus {{ border-color: {t.focus}; }}
 & QPushButton {{
     background: {button}; color: {t.ink};
     border: 1px solid {t.heading}; border-radius: 7px; padding: 5px 14px;
