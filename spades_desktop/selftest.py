@@ -159,13 +159,18 @@ def check_qt(app: Any) -> str:
     missing = {"png", "svg", "jpeg"} - formats
     if missing:
         raise SelfTestFailure(f"Qt cannot read {', '.join(sorted(missing))} images (has: {', '.join(sorted(formats))})")
-    from .gui.style import THEMES, spin_arrow
+    from .gui.style import THEMES, indicator_mark, spin_arrow
 
     for theme in THEMES.values():
         for direction in ("up", "down"):
             path = spin_arrow(direction, theme)
             if QImage(path).isNull():
                 raise SelfTestFailure(f"the dialogs' spin box arrow {path or '(assets missing)'} cannot be read")
+        for kind in ("check", "radio"):
+            for disabled in (False, True):
+                path = indicator_mark(kind, theme, disabled)
+                if QImage(path).isNull():
+                    raise SelfTestFailure(f"the dialogs' {kind} mark {path or '(assets missing)'} cannot be read")
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if printer.resolution() <= 0:
         raise SelfTestFailure("Qt's printing support does not work")
