@@ -1861,14 +1861,18 @@ class GameOverPanel(Panel):
         self.adjustSize()
 
     def _result_fits(self, width: int) -> bool:
-        """The result beside the title, in a panel ``width`` pixels wide, in no more lines than under it: the band no
-        higher than with the title on the buttons' line (the room under the player's plate is that high). Then the
+        """The result beside the title, in a panel ``width`` pixels wide, in no more lines than under it (or two):
+        the band no higher than with the title on the buttons' line (the room under the player's plate is that
+        high), or than a two-line result's band. Then the
         result takes the rest of the line beside the title (the panel as wide as ``width``)."""
         outer = self.layout()
         margins = outer.contentsMargins() if outer is not None else None
         inner = width - self.frameWidth() * 2 - ((margins.left() + margins.right()) if margins is not None else 0)
         beside = inner - self.title.sizeHint().width() - max(0, self.result_line.spacing())
-        if width <= 0 or beside <= 0 or self.detail.heightForWidth(beside) > self.detail.heightForWidth(inner):
+        # or two lines, as a longer result takes under the title too (its band fits the room): the usual result,
+        # one line under the title and two beside it, left Review the game out (QA recheck26)
+        most = max(self.detail.heightForWidth(inner), 2 * self.detail.heightForWidth(10 ** 6))
+        if width <= 0 or beside <= 0 or self.detail.heightForWidth(beside) > most:
             return False
         self.detail.setMinimumWidth(beside)
         return True

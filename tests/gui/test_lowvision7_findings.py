@@ -77,6 +77,7 @@ def test_at_the_game_s_end_the_low_wide_result_keeps_review_the_game(seen: dict[
     # beside the result now, the buttons on their own line, the text at the size it was.
     over = seen["1280x720-150-14pt-hc"]["game_over"]
     assert over["review_shown"], over
+    assert seen["1280x720-150-14pt-hc"]["game_over_short"]["review_shown"], seen["1280x720-150-14pt-hc"]
     assert over["panel_buttons_cut"] == [] and over["panel_px"] >= over["plate_line2_px"], over
 
 
