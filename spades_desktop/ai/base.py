@@ -133,7 +133,8 @@ HARD_OPTIONS: dict[str, type] = {
     "nil_margin": float, "careful_nil": bool, "own_play": bool,
     "own_bid": bool, "bid_steps": int, "bid_lower": bool, "partner_sigma": float, "sure_trick": int, "endgame": int,
     "cover_guard": float, "nil_stake": float, "keep_guard": bool, "guard_bots": bool, "nil_z": float,
-    "min_guesses": int, "nil_guesses": int, "miss_once": bool,
+    "min_guesses": int, "nil_guesses": int, "miss_once": bool, "game_end": bool, "game_bonus": float,
+    "game_z": float,
 }
 
 

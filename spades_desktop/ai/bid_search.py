@@ -25,7 +25,7 @@ from ..engine import NIL, Action, Bid, BidKind, Game, Phase, SeatView
 from .card_play import DEFAULT_PLAY, PlayTuning
 from .determinize import NoBidWorld, bid_world, iter_worlds
 from .hand_eval import estimate_nil, estimate_tricks, nil_success
-from .playout import play_out, seat_policies
+from .playout import GameEnd, play_out, seat_policies
 from .policy import decide as policy_decide
 from .policy import hand_mask
 from .state import PlayState
@@ -110,12 +110,13 @@ def rules_choices(legal: Sequence[Action], bid: Bid) -> list[Bid]:
 
 
 def bid_playout(game: Game, me: int, bid: Action, tuning: PlayTuning = DEFAULT_PLAY,
-                others: PlayTuning | None = None) -> float:
+                others: PlayTuning | None = None, end: GameEnd | None = None) -> float:
     """Bid ``bid``, finish the bidding and exchange with the Normal policy, play out; my side's margin.
 
     ``bid`` may also be ``LOOK`` (a seat choosing between a blind bid and looking): the policy then bids for
     the seat too, what Normal's count bids on the cards it sees. ``others``, when given, plays the seats of the
-    other side (``play_out``)."""
+    other side (``play_out``); ``end``, when given, values a hand that ends the game by the game's result
+    (``playout.game_margin``)."""
     game.apply(bid)
     policy = seat_policies(game.rules, me, tuning, others)
     while game.phase is not Phase.PLAY:
@@ -124,7 +125,7 @@ def bid_playout(game: Game, me: int, bid: Action, tuning: PlayTuning = DEFAULT_P
         seat: int = game.to_act  # type: ignore[assignment]
         game.apply(policy_decide(game.view(seat), play_tuning=policy[seat])[0])
     state = PlayState.from_view(game.view(me))
-    return play_out(game, state, me, None, tuning, others=others)
+    return play_out(game, state, me, None, tuning, others=others, end=end)
 
 
 def search_bid(

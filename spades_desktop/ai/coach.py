@@ -303,7 +303,9 @@ def weigh_view(
     the K♣ it hinted on top, and the coach, from the first weighing alone, called the K♣ the hand's costliest
     mistake (QA; the two share their seeds, and a card's weighing does not depend on the card chosen).
     ``deadline`` stops either search early (after one whole guess)."""
-    hard = HardPlayer(seed, samples=samples, deadline=deadline, humans=humans)
+    # The coach weighs the hand's points (its sentences say "cost about 18 points"): Hard's own valuation of a hand
+    # that ends the game (``hard.GAME_END``, +-300 for the game won or lost) would read as points (docs/ai.md)
+    hard = HardPlayer(seed, samples=samples, deadline=deadline, humans=humans, game_end=False)
     first = _weighing(view, chosen, hard)
     if first is None:
         return None
@@ -316,7 +318,7 @@ def weigh_view(
     if deadline is not None and deadline():
         return weighed  # time is up: no second search (it would play one whole guess before it looked)
     again = HardPlayer(seed ^ AGAIN_SALT, samples=samples * AGAIN, worlds=AGAIN_WORLDS,
-                       bid_samples=hard.bid_samples * AGAIN, deadline=deadline, humans=humans)
+                       bid_samples=hard.bid_samples * AGAIN, deadline=deadline, humans=humans, game_end=False)
     second = _weighing(view, chosen, again)
     if second is None or second.columns != first.columns:
         return weighed

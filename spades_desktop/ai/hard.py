@@ -45,11 +45,11 @@ from .endgame import endgame_value
 from .inference import PlayEvidence
 from .message import Message
 from .normal import NormalPlayer, hand_mask, legal_mask
-from .playout import play_out, side_value
+from .playout import GAME_BONUS, GameEnd, play_out, side_value
 from .state import PlayState, side_goal
+from .weighing import beats, play_guesses
 from .weighing import best as _best
 from .weighing import means as column_means
-from .weighing import play_guesses
 
 __all__ = ["CARD_CAP", "HARD_PLAY", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value",
            "takes_sure_trick"]
@@ -98,6 +98,15 @@ MISS_ONCE = True  # while a nil of my side is alive, the reading of the plays (`
 # standard deal 9096: three high heart leads over one kept 8♥ gave the nil bidder the other card, 191 of 200).
 # Deals 1-650 of the file: +0.59 a hand (-0.51 to +1.68) paired with Hard without it, its side's nils made 280 of
 # 334 (was 276); adopted in session 58 (docs/ai.md, "A kept card counted once")
+GAME_END = True  # a playout whose hand ends the game (the target, the losing score, the hand limit) is valued by who
+# wins the game: GAME_BONUS more (or less) than its margin (``playout.game_margin``). QA (session 60): North-South at
+# 493 of 500, Hard bid 6 "rather than the 5 my cards count, +18 points a hand" in 6 of 6 seeds and was set; a club
+# player bids what wins the game, and goes all out for a set when the other side would otherwise win. From 0-0 (the
+# benchmark's deals) a hand can end the game only by the losing score (docs/ai.md, "Playing for the game")
+GAME_Z = 1.0  # when some playout of a search ended the game, another choice than Normal's must beat it by this many
+# standard errors over the guesses: a game won or lost moves a guess by 2 x GAME_BONUS, so one lucky guess of 40
+# moves the mean by 15 points (QA's hand at 493: "4 wins the game in 39 of them, 5 in 38"); Normal's count already
+# bids safe when that wins the game
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
@@ -221,6 +230,9 @@ class HardPlayer:
         min_guesses: int = MIN_GUESSES,
         nil_guesses: int = NIL_GUESSES,
         miss_once: bool = MISS_ONCE,
+        game_end: bool = GAME_END,
+        game_bonus: float = GAME_BONUS,
+        game_z: float = GAME_Z,
     ) -> None:
         if samples < 1 or worlds < 1 or bid_samples < 0:
             raise ValueError("samples and worlds must be at least 1, bid_samples at least 0")
@@ -233,6 +245,14 @@ class HardPlayer:
         if nil_guesses < 0:
             raise ValueError("nil_guesses is a number of guesses, 0 (off) or more")
         self.miss_once = miss_once  # see MISS_ONCE
+        if game_bonus < 0:
+            raise ValueError("game_bonus is a number of points, 0 or more")
+        self.game_end = game_end  # see GAME_END
+        self.game_bonus = game_bonus  # points a game won (lost) adds to (takes from) a playout's margin
+        self.game_z = game_z  # see GAME_Z
+        self._end: GameEnd | None = None  # this decision's (``_game_end``)
+        # each candidate's game outcome in each playout of the last search, in order (1 won, -1 lost, 0 no end)
+        self._games: dict[str, list[int]] = {}
         self.nil_guesses = nil_guesses  # at least this many guesses while a nil of my side is alive (NIL_GUESSES)
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
@@ -349,6 +369,7 @@ class HardPlayer:
         cap = min(self.time_cap, self.card_cap) if view.phase is Phase.PLAY else self.time_cap
         self._until = self.clock() + cap if self.clock is not None else None
         self.capped = False
+        self._game_end(view)
         if view.phase is Phase.PLAY:
             action, reason = self._play(view)
         elif view.phase is Phase.BID and view.hand is not None:
@@ -361,6 +382,42 @@ class HardPlayer:
             reason = Message.of("I play {action}", action=action_arg(action))
         self._last = reason
         return action
+
+    def _game_end(self, view: SeatView) -> None:
+        """This decision's valuation of a hand that ends the game (``GAME_END``), and no outcomes counted yet."""
+        self._end = GameEnd(self.game_bonus, view.hand_number) if self.game_end and self.game_bonus > 0 else None
+        self._games = {}
+
+    def _counted(self, candidate: object, value: float) -> float:
+        """``value``, a playout's of ``candidate``, with its game outcome counted (``_game_reason``)."""
+        end = self._end
+        if end is not None:
+            self._games.setdefault(str(candidate), []).append(end.outcome)
+            end.outcome = 0
+        return value
+
+    def _game_ended(self) -> bool:
+        """Some playout of the last search ended the game."""
+        return any(any(outcomes) for outcomes in self._games.values())
+
+    def _game_reason(self, chosen: str, other: str, guesses: int, gain: float) -> tuple[str, int, int] | None:
+        """Why ``chosen`` beats ``other`` when most of its ``gain`` (points a hand, over ``guesses`` guesses) is the
+        game: ("won", games won with it, with ``other``) when it wins the game more often, ("lost", ...) when the
+        other side wins the game less often; None when the game is not why."""
+        end = self._end
+        if end is None or gain <= 0:
+            return None
+        mine = self._games.get(chosen, [])[:guesses]
+        theirs = self._games.get(other, [])[:guesses]
+        if len(mine) < guesses or len(theirs) < guesses:
+            return None
+        by_game = end.bonus * (sum(mine) - sum(theirs)) / guesses
+        if by_game < gain / 2:
+            return None
+        won, other_won = mine.count(1), theirs.count(1)
+        if won > other_won:
+            return "won", won, other_won
+        return "lost", mine.count(-1), theirs.count(-1)
 
     def _stop(self, done: int) -> bool:
         """Time is up (never before one whole guess is done)."""
@@ -421,6 +478,8 @@ class HardPlayer:
         z = self.card_z
         if self.nil_z > z and nil_alive:
             z = self.nil_z
+        if self.game_z > z and self._game_ended():
+            z = self.game_z
         best_i = _best(weighed, rows, normal_i, self.card_bonus, z)
         card = reps[best_i]
         if best_i == normal_i or done < self.min_guesses or (
@@ -429,6 +488,17 @@ class HardPlayer:
         gain = means[best_i] - means[normal_i]
         if self._risks_partner_nil(state, view.seat, hand, legal, card, normal_card, gain):
             return Play(normal_card), normal_reason
+        game = self._game_reason(str(card), str(normal_card), done, gain)
+        if game is not None and not state.gives_up_nil(view.seat, card):
+            if game[0] == "won":
+                return Play(card), Message.of(
+                    "I play the {card}: played out over {guesses} of the hidden hands, it wins the game in {won} of "
+                    "them, the {other} in {count}", card=card, guesses=done, won=game[1], other=normal_card,
+                    count=game[2])
+            return Play(card), Message.of(
+                "I play the {card}: played out over {guesses} of the hidden hands, the other side wins the game in "
+                "{lost} of them after it, in {count} after the {other}", card=card, guesses=done, lost=game[1],
+                other=normal_card, count=game[2])
         if state.gives_up_nil(view.seat, card):
             return Play(card), Message.of(
                 "I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden "
@@ -518,9 +588,10 @@ class HardPlayer:
     def _playout(self, game: Game, state: PlayState, me: int, first: Card | None) -> float:
         """Play the hand out with the Normal policy (``first`` for the seat to act); my side's margin. In the
         last ``endgame`` tricks the world's end is played exactly instead (``endgame.endgame_value``)."""
-        if self.endgame and endgame_applies(game, self.endgame):
-            return endgame_value(game, me, first)
-        return play_out(game, state, me, first, self.own_tuning, others=self._others)
+        if self.endgame and endgame_applies(game, self.endgame):  # (the hand's points only: the game is not weighed)
+            return self._counted(first, endgame_value(game, me, first))
+        return self._counted(first, play_out(game, state, me, first, self.own_tuning, others=self._others,
+                                                  end=self._end))
 
     # --------------------------------------------------------------- bidding
     def _bid(self, view: SeatView) -> tuple[Action, Message]:
@@ -545,6 +616,21 @@ class HardPlayer:
         self.last_rows, self.last_keys = found.rows, list(found.values)
         if found.bid == normal_bid:
             return normal_bid, normal_reason
+        keys = list(found.values)
+        if (self.game_z > self.bid_z and self._game_ended() and str(normal_bid) in keys
+                and not beats(found.rows, keys.index(str(found.bid)), keys.index(str(normal_bid)), self.game_z)):
+            return normal_bid, normal_reason  # (``GAME_Z``: the count's bid stands)
+        game = self._game_reason(str(found.bid), str(normal_bid), found.guesses, found.gain)
+        if game is not None and game[0] == "won":
+            return found.bid, Message.of(
+                "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
+                "{bid} wins the game in {won} of them, {count} in {other}", bid=found.bid, count=normal_bid,
+                guesses=found.guesses, won=game[1], other=game[2])
+        if game is not None:
+            return found.bid, Message.of(
+                "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
+                "the other side wins the game in {lost} of them after {bid}, in {other} after {count}",
+                bid=found.bid, count=normal_bid, guesses=found.guesses, lost=game[1], other=game[2])
         return found.bid, Message.of(
             "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
             "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,
@@ -555,6 +641,7 @@ class HardPlayer:
         ``bid_samples`` playouts in all (``bid_search.weigh_blind``); for the coach only."""
         self._until = self.clock() + self.time_cap if self.clock is not None else None
         self.capped = False
+        self._game_end(view)
         self.last_values, self.last_rows, self.last_keys = {}, [], []
         if self.bid_samples == 0:
             return {}
@@ -570,4 +657,4 @@ class HardPlayer:
     def _bid_playout(self, game: Game, me: int, bid: Action) -> float:
         """Bid ``bid`` (or look, ``bid_playout``), finish the bidding and exchange with Normal, play out; my side's
         margin."""
-        return bid_playout(game, me, bid, self.own_bid_tuning, self._bid_others)
+        return self._counted(bid, bid_playout(game, me, bid, self.own_bid_tuning, self._bid_others, self._end))

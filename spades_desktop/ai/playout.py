@@ -20,6 +20,7 @@ from collections.abc import Collection
 from ..engine import Card, Game, HandScored, RuleSet, SideScore, TrickDead, TrickWon, cards_of
 from ..engine.actions import PLAYS
 from ..engine.cards import EVERY_COPY
+from ..engine.game import game_over_reason
 from ..engine.scoring import HandScore, score_hand
 from .cancellation import amend, amend_card
 from .card_play import DEFAULT_PLAY, PlayTuning, play_card
@@ -28,6 +29,13 @@ from .state import PlayState
 
 BAG_COST = 9  # a bag's point and its share of the bag penalty
 MOON_BONUS = 1000
+GAME_BONUS = 300.0  # a playout whose hand ends the game is worth this when my side wins it, minus this when another
+# side does, whatever its points (``game_margin``: the points of a game that is over change nothing). Why 300: a hand
+# that does not end the game keeps its margin, the midpoint between winning and losing, and a margin is rarely over
+# 200 (a set 6 against a made 6 is 120 apart, a failed nil 200): a game won is then worth more than any hand that
+# leaves it open, so the search plays to win the game first and for points second; far more would only add noise
+# (one guess that wins the game moves a 40-guess mean by 2 x 300 / 40 = 15 points, ``hard.GAME_Z``). A moon that wins
+# outright keeps MOON_BONUS, its value as before
 
 NO_REASON = Message("")
 
@@ -49,6 +57,36 @@ def margin(score: HandScore, side: int) -> float:
     return mine - max(others) if others else mine
 
 
+class GameEnd:
+    """How a playout whose hand ends the game is valued (``game_margin``): ``bonus`` when my side wins the game,
+    ``-bonus`` when another side does; ``hand_number``, the real game's hand (a hand limit ends it: the bid
+    search's guesses start at hand 1). ``outcome`` is the last playout's: 1 my side won the game, -1 another side,
+    0 it did not end (Hard's reasons count them)."""
+
+    __slots__ = ("bonus", "hand_number", "outcome")
+
+    def __init__(self, bonus: float, hand_number: int) -> None:
+        self.bonus = bonus
+        self.hand_number = hand_number
+        self.outcome = 0
+
+
+def game_margin(score: HandScore, rules: RuleSet, side: int, end: GameEnd | None) -> float:
+    """``margin``; but when the hand ends the game (the engine's own rule, ``engine.game.game_over_reason``: the
+    target, the losing score, the hand limit, a tie playing on, the bag penalty in the totals) ``end.bonus`` if
+    ``side`` wins it, ``-end.bonus`` if another side does. A moon that wins outright keeps its margin
+    (``MOON_BONUS``). ``end`` None: the hand's margin, as before."""
+    value = margin(score, side)
+    if end is None:
+        return value
+    end.outcome = 0
+    over = game_over_reason(rules, score, end.hand_number)
+    if over is None or any(s.wins_outright for s in score.sides):
+        return value
+    end.outcome = 1 if over[0] == side else -1
+    return end.bonus * end.outcome
+
+
 def seat_policies(rules: RuleSet, me: int, tuning: PlayTuning, others: PlayTuning | None) -> list[PlayTuning]:
     """Each seat's policy in a playout for ``me``: ``tuning`` for ``me``'s side, ``others`` (when given) for the
     other seats (``play_out``, ``play_out_engine`` and the bid search's ``bid_playout``)."""
@@ -58,7 +96,7 @@ def seat_policies(rules: RuleSet, me: int, tuning: PlayTuning, others: PlayTunin
 
 def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
              tuning: PlayTuning = DEFAULT_PLAY, see: Collection[int] = (),
-             others: PlayTuning | None = None) -> float:
+             others: PlayTuning | None = None, end: GameEnd | None = None) -> float:
     """Play ``game`` (in its play phase) to the end of the hand; ``first`` is the card of the seat to act.
 
     ``state`` follows the plays (it is changed, as ``game`` is: pass copies).
@@ -66,8 +104,8 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
     player would: a benchmark's variant of Hard (``bench/hard_seeing.py``), none in the app.
     ``others``, when given, is the policy of the seats not on ``me``'s side (``tuning`` plays ``me``'s side):
     Hard may play its own side with a better policy than the one it reads the other side with.
-    Returns ``me``'s side's margin (``margin``). At the six-seat table
-    (players.cancellation) the bots' correction for twins is made as at the
+    Returns ``me``'s side's margin (``margin``; with ``end``, the game's result too: ``game_margin``). At the
+    six-seat table (players.cancellation) the bots' correction for twins is made as at the
     table (``cancellation.amend``) and a dead trick counts for nobody, its
     leader leading again, as the engine has it (``Game.trick_taker``).
     """
@@ -122,7 +160,7 @@ def play_out(game: Game, state: PlayState, me: int, first: Card | None = None,
         game.trick_number += 1
         state.end_trick(winner)
         if game.trick_number >= game.hand_size:
-            return margin(finished_score(game), rules.side_of(me))
+            return game_margin(finished_score(game), rules, rules.side_of(me), end)
         game.leader = game.to_act = seat
 
 
@@ -137,7 +175,8 @@ def finished_score(game: Game) -> HandScore:
 
 
 def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = None,
-                    tuning: PlayTuning = DEFAULT_PLAY, others: PlayTuning | None = None) -> float:
+                    tuning: PlayTuning = DEFAULT_PLAY, others: PlayTuning | None = None,
+                    end: GameEnd | None = None) -> float:
     """``play_out`` through the engine's public moves (``legal_plays``, ``apply``): the reference it is
     tested and timed against (``tests/ai/test_playout.py``, ``bench/hard_playouts.py``)."""
     seat: int = game.to_act  # type: ignore[assignment]
@@ -160,6 +199,6 @@ def play_out_engine(game: Game, state: PlayState, me: int, first: Card | None = 
             elif type(event) is TrickDead:  # players.cancellation: it counts for nobody, its leader leads again
                 state.end_trick(None)
             elif type(event) is HandScored:
-                return margin(event.score, state.rules.side_of(me))
+                return game_margin(event.score, game.rules, state.rules.side_of(me), end)
         seat = game.to_act  # type: ignore[assignment]
         card = None
