@@ -3903,6 +3903,22 @@ RU: dict[tuple[str, str], str] = {
     ("MainWindow", "⚠ Not in History"): "⚠ Не в истории",
     ("MainWindow", "This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved."):
         "Эта игра не записывается в историю и статистику: {0}. Игра продолжается и автосохраняется.",
+    ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, it wins the game in {won} of them, "
+              "the {other} in {count}"):
+        "Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, с ней игра выиграна в {won} из них, "
+        "с {other} — в {count}",
+    ("Coach", "I play the {card}: played out over {guesses} of the hidden hands, the other side wins the game in "
+              "{lost} of them after it, in {count} after the {other}"):
+        "Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, противники выигрывают игру в {lost} из "
+        "них после неё и в {count} после {other}",
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
+              "{bid} wins the game in {won} of them, {count} in {other}"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, "
+        "заказ {bid} выигрывает игру в {won} из них, {count} — в {other}",
+    ("Coach", "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
+              "the other side wins the game in {lost} of them after {bid}, in {other} after {count}"):
+        "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, "
+        "противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}",
 }
 
 

@@ -2823,12 +2823,28 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я меняю {cards}: они могут взять взятку</translation>
     </message>
     <message>
+        <source>I play the {card}: played out over {guesses} of the hidden hands, it wins the game in {won} of them, the {other} in {count}</source>
+        <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, с ней игра выиграна в {won} из них, с {other} — в {count}</translation>
+    </message>
+    <message>
+        <source>I play the {card}: played out over {guesses} of the hidden hands, the other side wins the game in {lost} of them after it, in {count} after the {other}</source>
+        <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, противники выигрывают игру в {lost} из них после неё и в {count} после {other}</translation>
+    </message>
+    <message>
         <source>I give up my nil: I go over the trick with the {card}, as played out over {guesses} of the hidden hands it scores {gain} points a hand more than the {other}</source>
         <translation>Я отказываюсь от нила: перебиваю взятку картой {card} — если разыграть раздачу в {guesses} скрытых карт, она даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}</translation>
     </message>
     <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
         <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}</translation>
+    </message>
+    <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} wins the game in {won} of them, {count} in {other}</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, заказ {bid} выигрывает игру в {won} из них, {count} — в {other}</translation>
+    </message>
+    <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the other side wins the game in {lost} of them after {bid}, in {other} after {count}</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
