@@ -82,6 +82,10 @@ class PlayTuning:
     # that keeps them all (``_sure_claim``); 0: as before (QA newbie13: the hint promised every trick, the partner
     # led its A♠ and lost one)
     keep_claim: int = 1
+    # an opponent's nil card winning the trick and I cannot follow: throw the card my side needs least (``_throw``,
+    # or the ducking discard once our contract is made), never a card that takes the trick; 0: my highest loser, as
+    # before, an ace included (QA newbie15: the A♦ thrown under the nil's 9♥ while we still needed tricks)
+    nil_discard: int = 1
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -1561,6 +1565,16 @@ def _set_nil_play(tab: Table, cards: tuple[Card, ...], nil_seat: int,
         if tab.best_seat != nil_seat:
             return None
         losers = [c for c in cards if not tab.beats_current(c)]
+        if losers and tuning.nil_discard and not any(info.eff[c.index] == tab.led for c in cards):
+            # A discard leaves the nil's card winning whatever it is: throw what my side needs least, as usual,
+            # and keep my partner's card from winning it through a joker of mine (trump.joker_conversion).
+            pool = [c for c in losers if not tab.side_takes(c)] or losers
+            mine = side_goal(state, state.side(tab.seat))
+            opps = [side_goal(state, s) for s in info.opp_sides[tab.seat]]
+            want, _why = _want(tab, mine, opps, tuning)
+            c = _throw(tab, tuple(pool)) if want == WIN else _most_dangerous(tab, pool)
+            return c, Message.of("the nil bidder is winning this trick; I cannot follow, so I throw the {card}",
+                                 card=c)
         if losers:
             c = max(losers, key=lambda c: (info.eff[c.index] == tab.led,
                                            info.power[c.index] if info.eff[c.index] != TRUMP else -1))

@@ -118,7 +118,8 @@ INFER_TRIES = 5  # deals drawn for each guess of a card play, the best fit kept 
 HARD_PLAY = replace(DEFAULT_PLAY, nil_lead_duck=0, set_hopeless=0, ruff_low=0, stuck_cover=math.inf,
                     keep_covers=-1, set_nil_live=0, nil_no_threat=0, outdo_partner=0, duck_covers=-1,
                     nil_guard=0, keep_on_spade_lead=-1, forced_cover=0, shed_stuck=0, cover_handover=0,
-                    nil_dealt=0, keep_lead_trump=0, cash_before_set=0, keep_claim=0)
+                    nil_dealt=0, keep_lead_trump=0, cash_before_set=0, keep_claim=0,
+                    nil_discard=0)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
