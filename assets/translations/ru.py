@@ -3919,6 +3919,8 @@ RU: dict[tuple[str, str], str] = {
               "the other side wins the game in {lost} of them after {bid}, in {other} after {count}"):
         "Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, "
         "противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}",
+    ("Coach", "the nil bidder is winning this trick; I cannot follow, so I throw the {card}"):
+        "взятку берёт заказавший нил; масти у меня нет, поэтому сбрасываю {card}",
 }
 
 

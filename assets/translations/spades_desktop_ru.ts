@@ -2391,6 +2391,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я хожу картой {card}, чтобы провалить нил: у заказавшего нил, возможно, только старшие {suit}</translation>
     </message>
     <message>
+        <source>the nil bidder is winning this trick; I cannot follow, so I throw the {card}</source>
+        <translation>взятку берёт заказавший нил; масти у меня нет, поэтому сбрасываю {card}</translation>
+    </message>
+    <message>
         <source>the nil bidder is winning this trick: I stay under with the {card}</source>
         <translation>заказавший нил берёт эту взятку: я остаюсь ниже с картой {card}</translation>
     </message>
