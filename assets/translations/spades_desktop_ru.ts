@@ -2392,7 +2392,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>the nil bidder is winning this trick; I cannot follow, so I throw the {card}</source>
-        <translation>взятку берёт заказавший нил; масти у меня нет, поэтому сбрасываю {card}</translation>
+        <translation>заказавший нил берёт эту взятку; масти хода у меня нет, поэтому сбрасываю {card}</translation>
     </message>
     <message>
         <source>the nil bidder is winning this trick: I stay under with the {card}</source>
