@@ -489,6 +489,7 @@ class MainWindow(QMainWindow):
         self.history_recorder.stored.connect(self._finished_stored)
         self.history_recorder.problem_changed.connect(self._history_problem)
         self._history_mark: QLabel | None = None  # "⚠ Not in History" in the status bar while History cannot store
+        self._history_told = False  # the mark is up and its note was given
         self.history_kept = KeptTeller(self)  # a damaged history kept aside is told in a box (gui/history/kept.py)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
                                                      self.show_statistics)
@@ -1635,7 +1636,8 @@ class MainWindow(QMainWindow):
         as for a failed autosave. It was said only on the console: a player learned it when History stayed empty
         (QA robust6: a history file of a newer version, a full disk)."""
         if not problem:
-            if self._history_mark is not None and self._history_mark.isVisible():
+            if self._history_mark is not None and self._history_told:
+                self._history_told = False
                 self._history_mark.hide()
                 self.show_notice(self.tr("History records games again."))
             return
@@ -1647,7 +1649,8 @@ class MainWindow(QMainWindow):
         tip = self.tr("This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved.")
         self._history_mark.setToolTip(tip.format(problem))
         self._history_mark.setAccessibleName(tip.format(problem))
-        if not self._history_mark.isVisible():
+        if not self._history_told:  # (adding the mark to the status bar showed it: its visibility says nothing)
+            self._history_told = True
             self._history_mark.show()
             self.show_notice(tip.format(problem))
 

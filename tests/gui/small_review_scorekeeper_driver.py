@@ -121,6 +121,15 @@ def keep_score(hands: int, names: tuple[str, str, str, str]) -> dict[str, Any]:
     found["focus_in_entry"] = QApplication.focusWidget() is first
     found["buttons_beside_fields"] = win.enter_button.y() < win.entry.y() + win.entry.height() // 2
     found["row_px"] = table.verticalHeader().defaultSectionSize()
+    if hands:  # one more hand entered as a scorer does, and the new row looked for
+        for seat, (bid, took) in zip(win.entry.order, (("3", "3"), ("3", "3"), ("3", "4"), ("4", "3")), strict=True):
+            win.entry.bid_edits[seat].setText(bid)
+            win.entry.trick_edits[seat].setText(took)
+        win.enter_button.click()
+        settle()
+    last = table.visualRect(table.model().index(table.rowCount() - 1, 0))
+    found["last_row_seen"] = table.rowCount() == 0 or table.viewport().rect().contains(last)
+    found["rows"] = table.rowCount()
     table.setFocus()
     settle()
     if PNG is not None:

@@ -274,6 +274,13 @@ def test_a_broken_history_never_stops_play(qtbot: QtBot, window: MainWindow) -> 
     mark = window._history_mark
     assert mark is not None and mark.isVisibleTo(window) and mark.text() == "⚠ Not in History"
     assert "not recorded in History and Statistics" in mark.toolTip() and "newer version" in mark.toolTip()
+    told: list[str] = []
+    window.show_notice = told.append  # type: ignore[method-assign]
+    window.history_recorder._set_problem("")
+    window.history_recorder._set_problem("the disk is full")
+    assert told == ["History records games again.",
+                    "This game is not recorded in History and Statistics: the disk is full. The game goes on and is "
+                    "autosaved."], told  # the note was never given: adding the mark showed it (QA orca19)
     window.history_recorder._set_problem("")
     assert not mark.isVisibleTo(window)
     history_window = HistoryWindow(window)

@@ -1028,6 +1028,9 @@ class ScorekeeperWindow(QMainWindow):
                                + table.horizontalScrollBar().sizeHint().height())
         if game.hands:
             self.table.scrollToBottom()
+            # and again once the layout has given the table its height: at 200 % with 14-point type the scroll was
+            # taken at the old height, two rows short, and the hand just entered stayed out of sight (QA lowvision8)
+            QTimer.singleShot(0, self.table.scrollToBottom)
         self._fit_split()
 
     def _divider_dragged(self) -> None:
