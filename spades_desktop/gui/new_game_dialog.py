@@ -56,6 +56,7 @@ from .accessibility import (
     read_as_one,
     said_in_description,
     said_on_change,
+    selected_after_focus,
 )
 from .controller import HUMAN, GameSetup, SeatSetup
 from .layout import position_of
@@ -328,6 +329,8 @@ class NewGameDialog(QDialog):
         self.deal.setValidator(QRegularExpressionValidator(r"\d{0,15}", self.deal))
         self.deal.setPlaceholderText(self.tr("random"))
         caret_told_now(self.deal)  # not as Alt+B comes: Orca 43 said only "Text unselected."
+        selected_after_focus(self.deal)  # a deal number typed: "42", "selected", … "4 selected." (QA round 19)
+        said_in_description(self.deal)  # its number said whole ("4 selected."); empty, its tooltip
         self.deal.setToolTip(self.tr("The same deal number gives the same cards: share a game. Used for this "
                                      "game only; Game ▸ Restart with the same cards plays the current game "
                                      "again from its first hand."))
@@ -467,6 +470,7 @@ class NewGameDialog(QDialog):
             label = QLabel(labels[seat], self.seats_box)
             name = QLineEdit(self.seats_box)
             name.setMaxLength(NAME_MAX)  # as the welcome's field; the settings forget a longer name
+            selected_after_focus(name)  # "Nor" was said "No selected." (QA round 19)
             if seat < len(names) and names[seat].strip() and names[seat].strip() not in texts.default_names(
                     position, kinds[seat] == HUMAN):
                 name.setText(names[seat].strip())

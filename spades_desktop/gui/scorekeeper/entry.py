@@ -38,6 +38,7 @@ from ...engine.tally import (
 )
 from ...sheets.model import bid_mark
 from .. import style
+from ..accessibility import selected_after_focus
 from ..layouts import tab_chain
 from ..presets import language
 from ..texts import bid_choices_text, bid_short, bid_text, sheet_tr
@@ -112,6 +113,7 @@ class EntryField(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._limit = 0  # the length limit kept back until the field first holds a text or has the cursor
+        selected_after_focus(self)  # its first event filter (the entry bar's come after it)
 
     def setMaxLength(self, length: int) -> None:
         """Qt's limit set on an empty field moves its caret (from nowhere to 0) and tells a screen reader so. A new
@@ -141,22 +143,13 @@ class EntryField(QLineEdit):
             super().setMaxLength(limit)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        # Tab, Shift+Tab or an Alt+key comes here as another reason, and selects nothing: the select-all, even of
+        # an empty field, made the first caret move of a field with its limit kept back (from nowhere to 0), told
+        # before the focus, and Orca 43 said only "tab" for each new field (QA round 18); the limit's timer moves it
+        # after the focus, and a filled field is selected after it (``accessibility.selected_after_focus``)
         if self._limit:
             QTimer.singleShot(0, self._keep_limit)  # after the focus is told
-        keyed = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
-        if event.reason() in keyed and not self.hasSelectedText():
-            # no select-all in the focus-in, not even of an empty field: there it made the first caret move of a
-            # field with its limit kept back (from nowhere to 0), told before the focus, and Orca 43 took it for the
-            # focus and said only "tab" for each new field (QA round 18); the limit's timer moves it after the focus
-            super().focusInEvent(QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.OtherFocusReason))
-            if self.text():
-                QTimer.singleShot(0, self._select_all_if_focused)
-            return
         super().focusInEvent(event)
-
-    def _select_all_if_focused(self) -> None:
-        if self.hasFocus() and not self.hasSelectedText():
-            self.selectAll()
 
 
 class HandEntryBar(QWidget):
