@@ -70,6 +70,7 @@ from ..engine import (
     HandScored,
     NilResult,
     RuleSet,
+    SideScore,
     Suit,
     TrickDead,
     TrickWon,
@@ -274,9 +275,12 @@ def nil_result_text(nil: NilResult, names: Sequence[str]) -> str:
     return tr("{0}'s {1} made").format(name, bid) if nil.made else tr("{0}'s {1} failed").format(name, bid)
 
 
-def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool, heading: str = "") -> str:
+def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: bool, heading: str = "",
+               nil_said: Callable[[SideScore, NilResult, str], str] | None = None) -> str:
     """A hand's result: each side's points and total, and its nils made or failed; with ``full`` the contract
-    and bag penalty too. (The nils are said at every verbosity: a nil lost on the last trick was never said.)"""
+    and bag penalty too. (The nils are said at every verbosity: a nil lost on the last trick was never said.)
+    ``nil_said`` gives a nil's words as the hand's summary shows them, from its side, the nil and its result
+    ("your nil failed" -> "your nil failed (2 tricks counted for the side)")."""
     parts = []
     for side in score.sides:
         who = texts.side_label(rules, side.side, names)
@@ -285,7 +289,9 @@ def score_text(rules: RuleSet, score: HandScore, names: Sequence[str], full: boo
         if full and side.made is not None:
             details.append(tr("contract {0} made").format(side.contract) if side.made
                            else tr("contract {0} set").format(side.contract))
-        details += [nil_result_text(nil, names) for nil in side.nils]
+        for nil in side.nils:
+            said = nil_result_text(nil, names)
+            details.append(nil_said(side, nil, said) if nil_said is not None else said)
         if full and side.bag_penalty:
             details.append(tr("bag penalty {0}").format(texts.signed(side.bag_penalty)))
         if details:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from functools import partial
 from typing import ClassVar
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -31,7 +32,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import NIL, Action, Bid, BidKind, Card, GameOver, HandScore, Look, RuleSet, SeatView, SideScore, Suit
+from ..engine import (
+    NIL,
+    Action,
+    Bid,
+    BidKind,
+    Card,
+    GameOver,
+    HandScore,
+    Look,
+    NilResult,
+    RuleSet,
+    SeatView,
+    SideScore,
+    Suit,
+)
 from ..engine.actions import MO_KINDS, PASS, plain_digits
 from ..engine.errors import thawed_reason
 from ..engine.scoring import blind_parts
@@ -1419,7 +1434,9 @@ class HandSummaryPanel(Panel):
         from .accessibility import score_text
 
         self.setAccessibleName(self.title.text())
-        said = [score_text(rules, score, names, True, self._heading), self.tie_line.text(), self.keys_text()]
+        # a failed nil's tricks counted for the side, in the panel's words (it said only "your nil failed", QA orca19)
+        counted = partial(self._counted, rules.nil_tricks_count)
+        said = [score_text(rules, score, names, True, self._heading, counted), self.tie_line.text(), self.keys_text()]
         self.setAccessibleDescription(" ".join(part for part in said if part))
 
     def compact_levels(self) -> int:
@@ -1638,11 +1655,8 @@ class HandSummaryPanel(Panel):
             bid = texts.bid_text(nil.bid)
             # mid-line: "… · nil failed −100", not "Nil"; first on the line with a capital (Russian «Нил не выполнен»)
             bid = bid[:1].lower() + bid[1:] if parts else bid[:1].upper() + bid[1:]
-            part = self.tr("{0} {1} {2}").format(bid, result, texts.signed(nil.points))
-            if nil_counts and not nil.made and nil.tricks and side.made is not None:
-                part = self.tr("{0} ({1} counted for the side)").format(
-                    part, texts.count_of(nil.tricks, self.tr("trick|tricks")))
-            parts.append(part)
+            parts.append(self._counted(nil_counts, side, nil, self.tr("{0} {1} {2}").format(
+                bid, result, texts.signed(nil.points))))
         for label, points in side.specials:  # a note that scores nothing itself (10 for 200): no "+0" (QA)
             note = special_label(label, texts.sheet_tr)
             parts.append(f"{note} {texts.signed(points)}" if points else note)
@@ -1651,6 +1665,15 @@ class HandSummaryPanel(Panel):
         if bags and mo is None:  # a Mo's tricks are not bags: "bag count 0" read as if they were (QA)
             parts.append(self.tr("bag count {0}").format(side.bags_after))
         return texts.dotted(parts)
+
+    def _counted(self, nil_counts: bool, side: SideScore, nil: NilResult, part: str) -> str:
+        """A failed nil's ``part`` with the tricks the rules count for its side (``nil_counts``): "nil failed −100
+        (2 tricks counted for the side)" on the panel, "your nil failed (2 tricks counted for the side)" in its
+        description; any other nil's as it is."""
+        if nil_counts and not nil.made and nil.tricks and side.made is not None:
+            return self.tr("{0} ({1} counted for the side)").format(
+                part, texts.count_of(nil.tricks, self.tr("trick|tricks")))
+        return part
 
     def handle_key(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

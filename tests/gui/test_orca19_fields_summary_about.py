@@ -4,14 +4,20 @@
    "selected", "Deal number: text.", "4 selected."; North's "Nor": "No selected."). Qt's line edit selects its text
    inside the focus-in, before the focus is told; Keep score's entry fields select it after the focus, and New game's
    fields now do the same (``accessibility.selected_after_focus``). The deal number is said from its description.
+2. The hand's summary said "(contract 5 made, your nil failed)" of a failed nil whose tricks count for the side; the
+   panel shows "nil failed −100 (2 tricks counted for the side)": its description says it too.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import RuleSet
+from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+from spades_desktop.gui.panels import HandSummaryPanel
 
 from .test_house_rules_dialog import new_game
 from .test_orca18_tab_and_names import Seen, caret_before_focus, said, told_name, watch_caret, watch_focus
@@ -58,4 +64,29 @@ def test_the_deal_number_is_said_from_its_description(qtbot: QtBot) -> None:
     dialog.deal.setText("42")
     assert said(dialog.deal)[1] == "42"
     dialog.reject()
+
+
+# ------------------------------------------------------------------ 2. the summary's failed nil
+def _summary(qtbot: QtBot, rules: RuleSet, tricks: tuple[int, ...]) -> HandSummaryPanel:
+    score = tally_match(rules, [HandEntry(tuple(parse_bid(b) for b in ["nil", "3", "5", "3"]), tricks)], 3).scores[0]
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_score(rules, score, ["You", "Wes", "Nora", "Ethan"], last=False)
+    return panel
+
+
+def test_the_summary_s_description_says_a_failed_nil_s_tricks_counted_for_the_side(qtbot: QtBot) -> None:
+    panel = _summary(qtbot, RuleSet(), (2, 3, 4, 4))  # your nil failed with 2 tricks; Nora made 5 with them
+    shown = " ".join(label.text().replace("\u00a0", " ") for label in panel.findChildren(QLabel))
+    assert "nil failed −100 (2 tricks counted for the side)" in shown
+    description = panel.accessibleDescription()
+    assert "your nil failed (2 tricks counted for the side)" in description, description
+
+
+def test_nothing_counted_is_said_where_the_rules_do_not_count_them(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    panel = _summary(qtbot, replace(RuleSet(), nil_tricks_count=False), (2, 3, 4, 4))
+    assert "your nil failed" in panel.accessibleDescription()
+    assert "counted for the side" not in panel.accessibleDescription()
 
