@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import html
+import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QKeyEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAccessible, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
+    QSizePolicy,
+    QTextBrowser,
     QTextEdit,
     QVBoxLayout,
     QWidget,
@@ -402,6 +406,48 @@ ABOUT_KEYS = {Qt.Key.Key_Up: (False, _Step.SliderSingleStepSub), Qt.Key.Key_Down
               Qt.Key.Key_Left: (True, _Step.SliderSingleStepSub), Qt.Key.Key_Right: (True, _Step.SliderSingleStepAdd)}
 
 
+class AboutText(QTextBrowser):
+    """About's text: read-only, with a caret the keys move, which Qt tells a screen reader (Orca says the line it
+    comes to). It was a label: Tab reached it and Orca read it once, but ↓, End, Home and Page Down said nothing,
+    Orca has no caret in a label (QA orca19). As high as its text at its width, without a frame or scroll bars of
+    its own: the dialog's body scrolls (``AboutDialog.eventFilter``)."""
+
+    def __init__(self, html_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)  # the dialog's own background, as the label's
+        self.document().setDocumentMargin(0)
+        self.setOpenExternalLinks(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.setHtml(html_text)
+        # said whole as Tab reaches it, as the label's text was (a text view has no name of its own)
+        self.setAccessibleName(self.document().toPlainText())
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        document = self.document().clone()
+        frame = 2 * self.frameWidth()
+        margins = self.contentsMargins()
+        document.setTextWidth(max(1, width - frame - margins.left() - margins.right()))
+        return math.ceil(document.size().height()) + frame + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        width = super().sizeHint().width()
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 10, self.fontMetrics().height())
+
+
 class AboutDialog(QDialog):
     """Help ▸ About: the application's icon, name, version, what it is and its licence (``about_html``), and OK.
 
@@ -424,18 +470,16 @@ class AboutDialog(QDialog):
         if not icon.isNull():
             self.icon.setPixmap(icon.pixmap(ABOUT_ICON, ABOUT_ICON))
         content.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel(about_html(), self.body.body)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = AboutText(about_html(), self.body.body)
         # A Tab stop whose arrows, Page Up / Page Down and Home / End scroll it (``eventFilter``): on a low screen
         # (1280 x 720 at 300 % with 14 points) the text scrolled by the mouse alone, OK the one Tab stop, and the
         # keys (and a screen reader, which says the text as the focus comes to it) never reached its end
         self.text.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         focus = theme()
-        self.text.setStyleSheet(f"QLabel {{ border: {focus.border_px + 1}px solid transparent; border-radius: 4px; }}"
-                                f" QLabel:focus {{ border-color: {focus.focus}; }}")  # a ring where Tab stops
+        self.text.setStyleSheet(f"AboutText {{ border: {focus.border_px + 1}px solid transparent; border-radius: 4px;"
+                                f" background: transparent; }} AboutText:focus {{ border-color: {focus.focus}; }}")
         self.text.installEventFilter(self)
+        self.text.cursorPositionChanged.connect(self._caret_seen)
         content.addWidget(self.text, 1)
         outer.addWidget(self.body, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
@@ -470,9 +514,33 @@ class AboutDialog(QDialog):
         if watched is self.text and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             others = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ControlModifier)
             key = Qt.Key(event.key())
-            if not others and key in ABOUT_KEYS:
-                sideways, action = ABOUT_KEYS[key]
-                bar = self.body.horizontalScrollBar() if sideways else self.body.verticalScrollBar()
-                bar.triggerAction(action)
+            if not others and key in ABOUT_KEYS and key not in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                # ← → move the caret a character (the text's own keys), and the body scrolls to it (``_caret_seen``)
+                bar = self.body.verticalScrollBar()
+                bar.triggerAction(ABOUT_KEYS[key][1])
+                self._caret_follows(key, bar.value() >= bar.maximum())
                 return True
         return super().eventFilter(watched, event)
+
+    def _caret_follows(self, key: Qt.Key, at_end: bool) -> None:
+        """The caret to where ``key`` scrolled the text, for a screen reader to say the line there: ↑ ↓ a line,
+        Home / End the text's start and end, Page Up / Page Down the first line in sight (the last at the end)."""
+        cursor = self.text.textCursor()
+        move = QTextCursor.MoveOperation
+        moves = {Qt.Key.Key_Up: move.Up, Qt.Key.Key_Down: move.Down, Qt.Key.Key_Home: move.Start,
+                 Qt.Key.Key_End: move.End}
+        if key in moves:
+            cursor.movePosition(moves[key])
+        elif at_end:
+            cursor.movePosition(move.End)
+        else:
+            top = self.text.viewport().mapFrom(self.body.viewport(), QPoint(0, 0)).y()
+            cursor = self.text.cursorForPosition(QPoint(0, max(0, top)))
+            cursor.movePosition(move.StartOfLine)
+        self.text.setTextCursor(cursor)
+
+    def _caret_seen(self) -> None:
+        """The body scrolled to show the caret (← →, a click), as a text box keeps its caret in sight."""
+        rect = self.text.cursorRect()
+        centre = self.text.viewport().mapTo(self.body.body, rect.center())
+        self.body.ensureVisible(centre.x(), centre.y(), rect.width() + 8, rect.height())

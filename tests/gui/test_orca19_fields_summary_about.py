@@ -6,6 +6,9 @@
    fields now do the same (``accessibility.selected_after_focus``). The deal number is said from its description.
 2. The hand's summary said "(contract 5 made, your nil failed)" of a failed nil whose tricks count for the side; the
    panel shows "nil failed −100 (2 tricks counted for the side)": its description says it too.
+3. Help ▸ About: Tab reached the text and Orca read it once, but ↓, End, Home and Page Down said nothing: the text
+   was a label, with no caret for Orca to follow. It is a read-only text view whose caret the keys move (and scroll
+   the dialog to), a caret move Qt tells the screen reader.
 """
 
 from __future__ import annotations
@@ -90,3 +93,30 @@ def test_nothing_counted_is_said_where_the_rules_do_not_count_them(qtbot: QtBot)
     assert "your nil failed" in panel.accessibleDescription()
     assert "counted for the side" not in panel.accessibleDescription()
 
+
+# ------------------------------------------------------------------ 3. About's text, line by line
+def test_about_s_keys_move_a_caret_that_a_screen_reader_follows(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from spades_desktop.gui.application import make_application
+    from spades_desktop.gui.info_dialogs import AboutDialog
+
+    make_application()
+    dialog = AboutDialog("About Spades Desktop")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    face = QAccessible.queryAccessibleInterface(dialog.text)
+    assert face is not None and face.textInterface() is not None, "a text a screen reader reads by its caret"
+    text = face.textInterface()
+    assert face.state().readOnly and "Spades for the desktop" in text.text(0, text.characterCount())
+    dialog.text.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(dialog.text.hasFocus)
+    # (Qt tells a text view's caret moves to the screen reader: text-caret-moved, which Orca says the line of)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_End, Qt.Key.Key_Home, Qt.Key.Key_PageDown):
+        before = dialog.text.textCursor().position()
+        QTest.keyClick(dialog.text, key)
+        assert dialog.text.textCursor().position() != before, key
+    end = text.characterCount()
+    assert dialog.text.textCursor().position() == end, "Page Down to the last line"
+    dialog.close()
