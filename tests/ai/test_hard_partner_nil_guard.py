@@ -44,9 +44,11 @@ def ruff_5362() -> SeatView:
 
 def choices(view: SeatView, **options: object) -> list[str]:
     # the guesses read the plays as when these were recorded: a kept card counted at each trick (``MISS_ONCE`` came
-    # in session 58), as the margin came later (``nil_z``)
-    return [str(HardPlayer(nil_z=0.0, miss_once=False, seed=seed, **options).choose(view))  # type: ignore[arg-type]
-            for seed in SEEDS]
+    # in session 58), as the margin came later (``nil_z``), and the hand's points only: both nils of deal 5173 lost
+    # put North-South at the standard losing score (-200), a game's end Hard weighs since session 60 (``game_end``;
+    # it then leads the A♥ in every seed)
+    return [str(HardPlayer(nil_z=0.0, miss_once=False, game_end=False, seed=seed,  # type: ignore[arg-type]
+                           **options).choose(view)) for seed in SEEDS]
 
 
 def test_the_gain_scaled_lead_guard_a_benchmark_option_keeps_the_safe_ace_lead_under_a_bare_queen() -> None:
@@ -78,3 +80,10 @@ def test_beside_a_bot_partners_nil_hard_decides_exactly_as_before() -> None:
     # recorded before session 51's change: between bots the guards are off and the search's card stands
     assert choices(lead_5173()) == ["AH", "6D", "AH", "AH", "6D", "TH", "TH", "AH"]
     assert choices(ruff_5362()) == ["QS", "4S", "4S", "8S", "4S", "4S", "5H", "4S"]
+
+
+def test_when_both_nils_lost_would_lose_the_game_hard_leads_the_safe_ace() -> None:
+    # deal 5173: North's own nil is lost; South's lost too would put the side at -200, the standard losing score.
+    # Weighing the game's end (session 60), Hard leads the A♥ over South's bare Q♥ in every seed, not the 10♥.
+    view = lead_5173()
+    assert [str(HardPlayer(seed=seed).choose(view)) for seed in SEEDS] == ["AH"] * len(SEEDS)
