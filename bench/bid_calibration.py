@@ -36,6 +36,7 @@ from spades_desktop.ai import hard as hard_module
 from spades_desktop.ai import normal as normal_module
 from spades_desktop.ai.bid_search import bid_playout
 from spades_desktop.ai.card_play import PlayTuning
+from spades_desktop.ai.playout import GameEnd
 from spades_desktop.engine import Bid, BidKind, Game, HandScored, Phase, RuleSet
 
 BINS = (0.0, 0.7, 0.85, 0.95, 1.01)
@@ -53,9 +54,10 @@ class Seen:
 _playouts: dict[str, list[tuple[bool, int, bool]]] = {}
 
 
-def _recording(game: Game, me: int, bid: Bid, tuning: PlayTuning) -> float:
+def _recording(game: Game, me: int, bid: Bid, tuning: PlayTuning, others: PlayTuning | None = None,
+               end: GameEnd | None = None) -> float:
     """``bid_playout``, remembering the side's outcome of each playout under the bid's name."""
-    value = bid_playout(game, me, bid, tuning)
+    value = bid_playout(game, me, bid, tuning, others, end)
     side = [s for s in range(game.players) if game.rules.side_of(s) == game.rules.side_of(me)]
     contract = tricks = 0
     for s in side:

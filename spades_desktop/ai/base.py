@@ -103,16 +103,22 @@ def make_player(spec: str, seed: int = 0, clock: Callable[[], float] | None = No
         return RandomPlayer(seed)
     if name == "normal":
         from .determinize import BID_SIGMA
+        from .game_outcome import GAME_END, GAME_Z
         from .normal import BID_CAP, BID_SAMPLES, NIL_EASE, NIL_MARGIN, NormalPlayer, tuned
+        from .playout import GAME_BONUS
 
-        searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma")
+        searching = ("bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma", "game_end", "game_bonus",
+                     "game_z")
         search = {key: options.pop(key) for key in searching if key in options}
         bid_tuning, play_tuning = tuned(options)
         return NormalPlayer(seed, bid_tuning, play_tuning, bid_samples=int(search.get("bid_samples", BID_SAMPLES)),
                             clock=clock, bid_cap=float(search.get("bid_cap", BID_CAP)),
                             nil_ease=float(search.get("nil_ease", NIL_EASE)),
                             nil_margin=float(search.get("nil_margin", NIL_MARGIN)),
-                            bid_sigma=float(search.get("bid_sigma", BID_SIGMA)))
+                            bid_sigma=float(search.get("bid_sigma", BID_SIGMA)),
+                            game_end=bool(search.get("game_end", GAME_END)),
+                            game_bonus=float(search.get("game_bonus", GAME_BONUS)),
+                            game_z=float(search.get("game_z", GAME_Z)))
     if name == "easy":
         from .easy import EasyPlayer
 

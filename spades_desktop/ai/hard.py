@@ -42,14 +42,15 @@ from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
 from .endgame import applies as endgame_applies
 from .endgame import endgame_value
+from .game_outcome import GAME_END, GAME_Z, PlaysForGame
 from .inference import PlayEvidence
 from .message import Message
 from .normal import NormalPlayer, hand_mask, legal_mask
-from .playout import GAME_BONUS, GameEnd, play_out, side_value
+from .playout import GAME_BONUS, play_out, side_value
 from .state import PlayState, side_goal
-from .weighing import beats, play_guesses
 from .weighing import best as _best
 from .weighing import means as column_means
+from .weighing import play_guesses
 
 __all__ = ["CARD_CAP", "HARD_PLAY", "TIME_CAP", "HardPlayer", "equal_groups", "equivalent_classes", "side_value",
            "takes_sure_trick"]
@@ -98,15 +99,7 @@ MISS_ONCE = True  # while a nil of my side is alive, the reading of the plays (`
 # standard deal 9096: three high heart leads over one kept 8♥ gave the nil bidder the other card, 191 of 200).
 # Deals 1-650 of the file: +0.59 a hand (-0.51 to +1.68) paired with Hard without it, its side's nils made 280 of
 # 334 (was 276); adopted in session 58 (docs/ai.md, "A kept card counted once")
-GAME_END = True  # a playout whose hand ends the game (the target, the losing score, the hand limit) is valued by who
-# wins the game: GAME_BONUS more (or less) than its margin (``playout.game_margin``). QA (session 60): North-South at
-# 493 of 500, Hard bid 6 "rather than the 5 my cards count, +18 points a hand" in 6 of 6 seeds and was set; a club
-# player bids what wins the game, and goes all out for a set when the other side would otherwise win. From 0-0 (the
-# benchmark's deals) a hand can end the game only by the losing score (docs/ai.md, "Playing for the game")
-GAME_Z = 1.0  # when some playout of a search ended the game, another choice than Normal's must beat it by this many
-# standard errors over the guesses: a game won or lost moves a guess by 2 x GAME_BONUS, so one lucky guess of 40
-# moves the mean by 15 points (QA's hand at 493: "4 wins the game in 39 of them, 5 in 38"); Normal's count already
-# bids safe when that wins the game
+# GAME_END and GAME_Z (playing for the game): ``game_outcome``, shared with Normal's bid search
 MIN_GUESSES = 3  # a search the clock cut short after fewer guesses keeps Normal's card: one guess said "+209
 # points a hand" of a lead that the whole search rated +1 (QA, a busy machine); a match without a clock never
 # stops early, so this changes no benchmark
@@ -186,7 +179,7 @@ def _side_nil_alive(view: SeatView) -> bool:
                for s, bid in enumerate(view.bids))
 
 
-class HardPlayer:
+class HardPlayer(PlaysForGame):
     """Samples hidden hands and plays each candidate out with the Normal policy."""
 
     name = "hard"
@@ -246,14 +239,7 @@ class HardPlayer:
         if nil_guesses < 0:
             raise ValueError("nil_guesses is a number of guesses, 0 (off) or more")
         self.miss_once = miss_once  # see MISS_ONCE
-        if game_bonus < 0:
-            raise ValueError("game_bonus is a number of points, 0 or more")
-        self.game_end = game_end  # see GAME_END
-        self.game_bonus = game_bonus  # points a game won (lost) adds to (takes from) a playout's margin
-        self.game_z = game_z  # see GAME_Z
-        self._end: GameEnd | None = None  # this decision's (``_game_end``)
-        # each candidate's game outcome in each playout of the last search, in order (1 won, -1 lost, 0 no end)
-        self._games: dict[str, list[int]] = {}
+        self._plays_for_game(game_end, game_bonus, game_z)
         self.nil_guesses = nil_guesses  # at least this many guesses while a nil of my side is alive (NIL_GUESSES)
         self.bid_z = bid_z  # the same for bids
         self.card_search = card_search  # False: play Normal's cards, search the bids only (benchmarks)
@@ -383,42 +369,6 @@ class HardPlayer:
             reason = Message.of("I play {action}", action=action_arg(action))
         self._last = reason
         return action
-
-    def _game_end(self, view: SeatView) -> None:
-        """This decision's valuation of a hand that ends the game (``GAME_END``), and no outcomes counted yet."""
-        self._end = GameEnd(self.game_bonus, view.hand_number) if self.game_end and self.game_bonus > 0 else None
-        self._games = {}
-
-    def _counted(self, candidate: object, value: float) -> float:
-        """``value``, a playout's of ``candidate``, with its game outcome counted (``_game_reason``)."""
-        end = self._end
-        if end is not None:
-            self._games.setdefault(str(candidate), []).append(end.outcome)
-            end.outcome = 0
-        return value
-
-    def _game_ended(self) -> bool:
-        """Some playout of the last search ended the game."""
-        return any(any(outcomes) for outcomes in self._games.values())
-
-    def _game_reason(self, chosen: str, other: str, guesses: int, gain: float) -> tuple[str, int, int] | None:
-        """Why ``chosen`` beats ``other`` when most of its ``gain`` (points a hand, over ``guesses`` guesses) is the
-        game: ("won", games won with it, with ``other``) when it wins the game more often, ("lost", ...) when the
-        other side wins the game less often; None when the game is not why."""
-        end = self._end
-        if end is None or gain <= 0:
-            return None
-        mine = self._games.get(chosen, [])[:guesses]
-        theirs = self._games.get(other, [])[:guesses]
-        if len(mine) < guesses or len(theirs) < guesses:
-            return None
-        by_game = end.bonus * (sum(mine) - sum(theirs)) / guesses
-        if by_game < gain / 2:
-            return None
-        won, other_won = mine.count(1), theirs.count(1)
-        if won > other_won:
-            return "won", won, other_won
-        return "lost", mine.count(-1), theirs.count(-1)
 
     def _stop(self, done: int) -> bool:
         """Time is up (never before one whole guess is done)."""
@@ -617,21 +567,11 @@ class HardPlayer:
         self.last_rows, self.last_keys = found.rows, list(found.values)
         if found.bid == normal_bid:
             return normal_bid, normal_reason
-        keys = list(found.values)
-        if (self.game_z > self.bid_z and self._game_ended() and str(normal_bid) in keys
-                and not beats(found.rows, keys.index(str(found.bid)), keys.index(str(normal_bid)), self.game_z)):
+        if self._count_stands(found, normal_bid, self.bid_z):
             return normal_bid, normal_reason  # (``GAME_Z``: the count's bid stands)
-        game = self._game_reason(str(found.bid), str(normal_bid), found.guesses, found.gain)
-        if game is not None and game[0] == "won":
-            return found.bid, Message.of(
-                "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
-                "{bid} wins the game in {won} of them, {count} in {other}", bid=found.bid, count=normal_bid,
-                guesses=found.guesses, won=game[1], other=game[2])
+        game = self._game_bid_reason(found, normal_bid)
         if game is not None:
-            return found.bid, Message.of(
-                "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, "
-                "the other side wins the game in {lost} of them after {bid}, in {other} after {count}",
-                bid=found.bid, count=normal_bid, guesses=found.guesses, lost=game[1], other=game[2])
+            return found.bid, game
         return found.bid, Message.of(
             "I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
             "hands, {bid} scores {gain} points a hand more", bid=found.bid, count=normal_bid,

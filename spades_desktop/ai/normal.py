@@ -21,7 +21,9 @@ from .bid_search import bid_playout, search_bid
 from .bidding import COUNT_NOTES, DEFAULT_TUNING, BidTuning, nil_in_reach
 from .card_play import DEFAULT_PLAY, PlayTuning
 from .determinize import BID_SIGMA
+from .game_outcome import GAME_END, GAME_Z, PlaysForGame
 from .message import Message, MessageArg
+from .playout import GAME_BONUS
 from .policy import decide, hand_mask, legal_mask
 
 __all__ = ["BID_CAP", "BID_SAMPLES", "COUNT_NOTES", "HELD", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "SEARCHED_BIDS",
@@ -96,21 +98,23 @@ def tuned(options: dict[str, float]) -> tuple[BidTuning, PlayTuning]:
             play = replace(play, **changes)
         else:
             known = ", ".join([*BidTuning.__dataclass_fields__, *PlayTuning.__dataclass_fields__,
-                               "bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma"])
+                               "bid_samples", "nil_ease", "nil_margin", "bid_cap", "bid_sigma", "game_end",
+                               "game_bonus", "game_z"])
             raise ValueError(f"the normal bot has no option {key!r}; options: {known}")
     return bid, play
 
 
-class NormalPlayer:
-    """Counts tricks to bid and checks the bid by playing it out; covers a nil partner, sets opponents' nils
-    and ducks bags."""
+class NormalPlayer(PlaysForGame):
+    """Counts tricks to bid and checks the bid by playing it out (for the game where the hand can end it:
+    ``game_outcome``); covers a nil partner, sets opponents' nils and ducks bags."""
 
     name = "normal"
 
     def __init__(self, seed: int = 0, bid_tuning: BidTuning = DEFAULT_TUNING,
                  play_tuning: PlayTuning = DEFAULT_PLAY, bid_samples: int = BID_SAMPLES,
                  clock: Callable[[], float] | None = None, bid_cap: float = BID_CAP,
-                 nil_ease: float = NIL_EASE, nil_margin: float = NIL_MARGIN, bid_sigma: float = BID_SIGMA) -> None:
+                 nil_ease: float = NIL_EASE, nil_margin: float = NIL_MARGIN, bid_sigma: float = BID_SIGMA,
+                 game_end: bool = GAME_END, game_bonus: float = GAME_BONUS, game_z: float = GAME_Z) -> None:
         if bid_samples < 0:
             raise ValueError("bid_samples must be 0 (no search) or more")
         if not bid_cap > 0:
@@ -132,6 +136,9 @@ class NormalPlayer:
         # How far a bid strays from its hand, for the search's guesses: every seat alike. Reading a bot's bid
         # 0.7 wide, as Hard does, gained nothing here (docs/ai.md, "Reading bids 0.7 wide in Normal's bid search").
         self.bid_sigma = bid_sigma
+        # The bid search values a playout whose hand ends the game by the game's result, as Hard's searches do
+        # (``game_outcome``; QA: at 457 of 500 Normal bid nil "+92 points a hand more than 2" where 2 won the game)
+        self._plays_for_game(game_end, game_bonus, game_z)
         self._rng = random.Random(seed)
         self._last = Message("")
         self.fallbacks = 0  # choices that were not legal (a bug if ever above zero)
@@ -172,14 +179,19 @@ class NormalPlayer:
             return True
 
         def playout(game: Game, me: int, bid: Bid) -> float:
-            return bid_playout(game, me, bid, self.bid_play_tuning)
+            return self._counted(bid, bid_playout(game, me, bid, self.bid_play_tuning, end=self._end))
+
+        self._game_end(view)
 
         found = search_bid(view, count_bid, samples=self.bid_samples, seeds=self._rng,
                            stop=stop, playout=playout, nil_ok=self.nil_in_reach,
                            nil_margin=self.nil_margin,
                            sigmas=self._sigmas(view.rules.players))
-        if found is None or found.bid == count_bid:
+        if found is None or found.bid == count_bid or self._count_stands(found, count_bid, 0.0):
             return count_bid, reason
+        game = self._game_bid_reason(found, count_bid)
+        if game is not None:
+            return found.bid, game
         return found.bid, searched_reason(found.bid, count_bid, held(reason), found.guesses, f"{found.gain:+.0f}")
 
     def _sigmas(self, players: int) -> list[float]:
