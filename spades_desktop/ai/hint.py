@@ -273,7 +273,9 @@ class HintPlayer:
         self.clock = clock
         self.samples = samples
         self.cap = cap
-        self.normal = NormalPlayer(seed, clock=clock, bid_cap=cap * BID_SHARE)
+        # the hand's points, as the check (the coach's weighing) counts them: Normal playing for the game here had
+        # the check answer its "1 wins the game" with "a bid of 1 looks natural, but nil does better"
+        self.normal = NormalPlayer(seed, clock=clock, bid_cap=cap * BID_SHARE, game_end=False)
         self._last = Message("")
         self.checked: Action | None = None  # Normal's own choice, when the check replaced it
         self.cut = False  # the last check ran out of time (the hint is then Normal's choice)
