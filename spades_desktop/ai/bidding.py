@@ -28,8 +28,9 @@ class BidTuning:
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
     nil_max_trumps: float = 3  # never bid nil with more trumps than this (long trumps get forced to win late)
     # never bid nil with a side suit of this many cards or more headed by its ace (0: off): once the others are out
-    # of the suit each card of it led wins unless the partner ruffs (QA: 5 of Normal's 12 nils held one, docs/ai.md)
-    nil_long_ace: float = 6
+    # of the suit each card of it led wins unless the partner ruffs (QA: 5 of Normal's 12 nils held one). Off: at 6
+    # Normal scored -0.56 a hand against itself without it (docs/ai.md, "No nil with a long suit headed by its ace")
+    nil_long_ace: float = 0
     partner_nil_bonus: float = 0.5  # extra tricks when the partner bid nil (it throws its high cards)
     partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
     high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess

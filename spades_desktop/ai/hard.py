@@ -37,7 +37,6 @@ from ..engine import Action, Bid, Card, Game, Phase, Play, SeatView
 from ..engine.actions import PLAYS
 from .base import action_arg
 from .bid_search import NIL_FLOOR, bid_playout, search_bid, weigh_blind
-from .bidding import DEFAULT_TUNING
 from .card_play import DEFAULT_PLAY, PlayTuning, cover_risks, kept_covers, play_card
 from .cardinfo import CardInfo
 from .determinize import BOT_SIGMA, TRIES, iter_worlds, seat_sigmas, world_from_view, world_like
@@ -318,9 +317,7 @@ class HardPlayer:
         # In the last ``endgame`` tricks a guess is valued by its exact end (``endgame.endgame_value``), not a playout
         self.endgame = endgame
         self._bid_others = play_tuning if own_bid else None
-        # the count and the policy; without Normal's long-ace nil bar (``nil_long_ace``), measured for Normal only
-        self.normal = NormalPlayer(seed, bid_tuning=replace(DEFAULT_TUNING, nil_long_ace=0), play_tuning=play_tuning,
-                                   bid_samples=0)
+        self.normal = NormalPlayer(seed, play_tuning=play_tuning, bid_samples=0)  # the count and the policy
         self._rng = random.Random(seed)
         self._last = Message("")
         self.fallbacks = 0
