@@ -27,6 +27,10 @@ class BidTuning:
     nil_per_trick: float = 0.05  # extra chance needed per expected trick
     nil_max_tricks: float = 3.5  # never bid nil with more expected tricks than this
     nil_max_trumps: float = 3  # never bid nil with more trumps than this (long trumps get forced to win late)
+    # never bid nil with a side suit of this many cards or more headed by its ace (0: off): once the others are out
+    # of the suit each card of it led wins unless the partner ruffs (QA: 5 of Normal's 12 nils held one). Off: at 6
+    # Normal scored -0.56 a hand against itself without it (docs/ai.md, "No nil with a long suit headed by its ace")
+    nil_long_ace: float = 0
     partner_nil_bonus: float = 0.5  # extra tricks when the partner bid nil (it throws its high cards)
     partner_slope: float = 0.0  # per trick the partner bid above 3, bid this much less
     high_shrink: float = 0.8  # estimates above 4 tricks count this share of their excess
@@ -275,13 +279,14 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
     est = estimate_tricks(hand, rules)
     nil = estimate_nil(hand, rules)
     p_nil = nil_chance(nil, view, sit, tuning)
+    long_ace = long_side_ace(hand, rules, tuning.nil_long_ace) is not None  # no nil (``nil_in_reach``)
     clear = clear_tricks(hand, rules)
     if clear <= _shrunk(est.tricks, min(est.tricks, len(est.sure)), tuning):
         clear = 0.0  # the count holds more than playing out the trumps: it is said as before
     count = describe(est, rules, clear)
     reason = count.reason
     if MISDEAL in legal and est.tricks < MISDEAL_BELOW and not (
-            NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)):
+            NIL in legal and not long_ace and _nil_worth_it(p_nil, est, sit, tuning)):
         return MISDEAL, Message.of("I call a misdeal: my hand is weak ({reason})",
                                    reason=reason)  # deal.misdeal_weak_hand
 
@@ -291,7 +296,7 @@ def choose_bid(view: SeatView, tuning: BidTuning = DEFAULT_TUNING) -> tuple[Acti
         high = any(not text.endswith("S") for text in rules.high_trumps)
         return _whiz(legal, est, p_nil, tuning, rules.bidding_system, rules.trump_suit, high)
     want, notes = _wanted_tricks(view, sit, est, tuning)
-    nil_ok = NIL in legal and _nil_worth_it(p_nil, est, sit, tuning)
+    nil_ok = NIL in legal and not long_ace and _nil_worth_it(p_nil, est, sit, tuning)
     if rules.bidding_system == "suicide":
         return _suicide(legal, est, want, p_nil, nil_ok, reason, tuning)
     # 10 for 200 and the moon: side bids once the partner has bid.
@@ -529,10 +534,25 @@ def nil_in_reach(view: SeatView, tuning: BidTuning = DEFAULT_TUNING, ease: float
     only then, so it never adds a nil a partner could not trust)."""
     if view.hand is None or NIL not in view.legal:
         return False
+    if long_side_ace(view.hand, view.rules, tuning.nil_long_ace) is not None:
+        return False
     sit = situation(view)
     est = estimate_tricks(view.hand, view.rules)
     p_nil = nil_chance(estimate_nil(view.hand, view.rules), view, sit, tuning)
     return _nil_worth_it(p_nil + ease, est, sit, tuning)
+
+
+def long_side_ace(hand: tuple[Card, ...] | list[Card], rules: RuleSet, length: float) -> Card | None:
+    """The ace (the highest card of its suit) heading a side suit of ``length`` or more cards of ``hand``; None
+    when there is none or ``length`` is 0 (``BidTuning.nil_long_ace``)."""
+    if length <= 0:
+        return None
+    info = card_info(rules)
+    for suit in range(3):  # the side suits (3: every trump)
+        held = [c for c in hand if info.eff[c.index] == suit]
+        if len(held) >= length and info.by_power[suit] and info.by_power[suit][0] in held:
+            return info.by_power[suit][0]
+    return None
 
 
 def _nil_worth_it(p_nil: float, est: TrickEstimate, sit: Situation, tuning: BidTuning) -> bool:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from spades_desktop.ai.bidding import DEFAULT_TUNING, nil_in_reach
 from spades_desktop.ai.hand_eval import estimate_tricks
 from spades_desktop.ai.hard import HardPlayer
 from spades_desktop.ai.normal import NormalPlayer
-from spades_desktop.engine import LOOK, NIL, Bid, Game, RuleSet, parse_cards
+from spades_desktop.engine import LOOK, NIL, Bid, Game, RuleSet, SeatView, parse_cards
 from tests.engine.helpers import deal
 
 EAST = 3
@@ -68,3 +71,38 @@ def test_a_hard_partner_of_a_person_bids_no_nil_with_an_ace_and_a_king_queen() -
 def test_a_hard_partner_of_a_person_still_bids_nil_on_a_really_low_hand() -> None:
     for seed in range(2):
         assert my_bid("2S 3S 2H 3H 4H 5H 2D 3D 4D 6D 2C 3C 4C", HardPlayer(seed=seed, humans=(2,))) == NIL
+
+
+# QA (expert2, game 2, hand 4): West's ♦A Q 10 8 7 4 3 beside 2♣ 9♣ 2♥ 7♥ 7♠ 8♠ bid nil, "+62 points a hand more than
+# 2", 5 times of 5. Once the others are out of diamonds each diamond led wins unless the partner ruffs: a club player
+# never bids nil with a long suit headed by its ace (``BidTuning.nil_long_ace``, off by default: measured at -0.56 a
+# hand, docs/ai.md; these tests turn it on at 6).
+SEVEN_DIAMONDS_TO_THE_ACE = "AD QD TD 8D 7D 4D 3D 2C 9C 2H 7H 7S 8S"
+LONG_ACE = replace(DEFAULT_TUNING, nil_long_ace=6)
+
+
+def my_view(hand: str) -> SeatView:
+    """South's view bidding first with ``hand`` (as ``my_bid``)."""
+    rules = RuleSet()
+    game = Game(rules, 1, first_dealer=EAST, hands=deal(rules, hand))
+    if LOOK in game.view(0).legal:
+        game.apply(LOOK)
+    return game.view(0)
+
+
+def test_no_nil_with_seven_diamonds_headed_by_the_ace_it_bids_two() -> None:
+    assert my_bid(SEVEN_DIAMONDS_TO_THE_ACE, NormalPlayer(bid_tuning=LONG_ACE, bid_samples=0)) == Bid(2)
+    for seed in range(3):  # the bid search weighs no nil either
+        assert my_bid(SEVEN_DIAMONDS_TO_THE_ACE, NormalPlayer(seed, bid_tuning=LONG_ACE)) != NIL
+
+
+def test_no_nil_with_six_clubs_headed_by_the_ace_queen() -> None:
+    # QA's ♣A Q J 8 4 3, with low cards elsewhere
+    assert my_bid("AC QC JC 8C 4C 3C 2D 5D 3H 6H 8H 2S 4S", NormalPlayer(bid_tuning=LONG_ACE)) != NIL
+
+
+def test_the_long_ace_rule_is_a_knob_left_off() -> None:
+    # off (the default) the count's chance decides, as before: the rule is what keeps the nil away
+    free = NormalPlayer()
+    assert nil_in_reach(my_view(SEVEN_DIAMONDS_TO_THE_ACE), free.bid_tuning, free.nil_ease)
+    assert not nil_in_reach(my_view(SEVEN_DIAMONDS_TO_THE_ACE), LONG_ACE, free.nil_ease)
