@@ -74,9 +74,10 @@ class PlayTuning:
     # like any safe card, as before; QA seed 149: the A♠ led, the 2♥ led later caught the nil's 8♥)
     keep_lead_trump: int = 1
     # on lead, our contract short by no more tricks than my cards no unseen card beats: cash them before leading to
-    # set an opponent's nil (QA seed 40016: the low 5♠ led at the nil, the lead never came back to the A♥). Off (0,
-    # the nil first, as before): on 400 deals it let 9 more of the opponents' nils through, −1.25 a hand (docs/ai.md,
-    # "The last trump kept on a cover lead ...")
+    # set an opponent's nil (QA seed 40016: the low 5♠ led at the nil, the lead never came back to the A♥). 1: always
+    # so; on 400 deals it let 9 more of the opponents' nils through, −1.25 a hand. 2: only where the chase card leaves
+    # me no trump to win the lead back (``_cash_before_chase``); +0.08 (−0.59 to +0.75) a hand, 3 deals of 400 scored
+    # otherwise. Off (0, the nil first, as before; docs/ai.md, "The last trump kept on a cover lead ...")
     cash_before_set: int = 0
     # when my own cards take every trick left whatever the other hands hold, and my side wants them all, play a card
     # that keeps them all (``_sure_claim``); 0: as before (QA newbie13: the hint promised every trick, the partner
