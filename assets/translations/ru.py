@@ -3921,6 +3921,10 @@ RU: dict[tuple[str, str], str] = {
         "противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}",
     ("Coach", "the nil bidder is winning this trick; I cannot follow, so I throw the {card}"):
         "заказавший нил берёт эту взятку; масти хода у меня нет, поэтому сбрасываю {card}",
+    ("Coach", "{why}; chasing the nil can wait: after the {chase} I would hold no {trumps} and might not win the lead "
+              "again"):
+        "{why}; ловить нил можно позже: после {chase} у меня не останется козырей ({trumps}), и ход может ко мне "
+        "не вернуться",
 }
 
 

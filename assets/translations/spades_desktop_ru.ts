@@ -2139,6 +2139,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}; я придерживаю {joker}, чтобы не сорвать нил партнёра: он превратил бы карту партнёра {turned} в пику, которая берёт взятку</translation>
     </message>
     <message>
+        <source>{why}; chasing the nil can wait: after the {chase} I would hold no {trumps} and might not win the lead again</source>
+        <translation>{why}; ловить нил можно позже: после {chase} у меня не останется козырей ({trumps}), и ход может ко мне не вернуться</translation>
+    </message>
+    <message>
         <source>{why}, but my partner's nil is worth more than our contract: I keep the {cover} to cover the nil in {suit} and play the {card}</source>
         <translation>{why}, но нил партнёра стоит больше нашего контракта: оставляю {cover}, чтобы прикрыть нил в масти {suit}, и играю {card}</translation>
     </message>
@@ -2827,6 +2831,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Я меняю {cards}: они могут взять взятку</translation>
     </message>
     <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} wins the game in {won} of them, {count} in {other}</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, заказ {bid} выигрывает игру в {won} из них, {count} — в {other}</translation>
+    </message>
+    <message>
+        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the other side wins the game in {lost} of them after {bid}, in {other} after {count}</source>
+        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}</translation>
+    </message>
+    <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it wins the game in {won} of them, the {other} in {count}</source>
         <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, с ней игра выиграна в {won} из них, с {other} — в {count}</translation>
     </message>
@@ -2841,14 +2853,6 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>I play the {card}: played out over {guesses} of the hidden hands, it scores {gain} points a hand more than the {other}</source>
         <translation>Я играю {card}: если разыграть раздачу в {guesses} скрытых карт, {card} даёт больше очков за раздачу, чем {other}: в среднем {gain:очко|очка|очков}</translation>
-    </message>
-    <message>
-        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} wins the game in {won} of them, {count} in {other}</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, заказ {bid} выигрывает игру в {won} из них, {count} — в {other}</translation>
-    </message>
-    <message>
-        <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the other side wins the game in {lost} of them after {bid}, in {other} after {count}</source>
-        <translation>Я заказываю {bid}, а не {count}, как по подсчёту карт: если разыграть раздачу в {guesses} скрытых карт, противники выигрывают игру в {lost} из них после заказа {bid} и в {other} после {count}</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, {bid} scores {gain} points a hand more</source>
