@@ -538,7 +538,7 @@ def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Ca
     """When my own cards take every trick left whatever the other hands hold (``_claim_card``: from my hand and the
     cards seen alone) and my side wants them all, the card that keeps them all. None otherwise: a nil on either
     side (mine or my partner's to make, or one of mine lost: my tricks would cost; an opponent's to set), or tricks
-    left that are bags to us (the hint's ``wants_every_trick``: the contract needs fewer than are left and no
+    left that are bags to us (``side_wants_every_trick``: the contract needs fewer than are left and no
     other side can be set), or rules where the power order alone does not say who wins a trick."""
     state, info = tab.state, tab.info
     left = state.tricks_left
@@ -552,9 +552,7 @@ def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Ca
         for t, nil in enumerate(state.nil_bid):
             if nil and (t == seat or state.tricks_won[t] == 0):
                 return None
-    side = state.side(seat)
-    if not (run_goal(state, side) is not None or (mine.contract and mine.need == left)
-            or any(g.contract and 0 < g.need <= left for g in (side_goal(state, s) for s in info.opp_sides[seat]))):
+    if not side_wants_every_trick(state, seat, mine):
         return None
     card = _claim_card(tab, cards)
     if card is None:
@@ -562,6 +560,24 @@ def _sure_claim(tab: Table, cards: tuple[Card, ...], mine: SideGoal) -> tuple[Ca
     # the words of the hint that promised them (``hint.CLAIM_KEPT``): a partner keeping the promise says it alike
     return card, Message.of("every trick left is mine if I play the {card}" if tab.partner is None else
                             "every trick left is our side's if I play the {card}", card=card)
+
+
+def side_wants_every_trick(state: PlayState, seat: int, mine: SideGoal | None = None) -> bool:
+    """Whether ``seat``'s side wants every trick left: its contract needs them all (or its Bemo or Mo does), or an
+    opponent's contract can still be set (every trick to us sets it). Not when its contract is made or already set
+    and no one is left to set: then tricks are bags (or, in an auction, score for the other side), and Normal lets
+    them go ("we are set; I let them take the bags"); nor when it needs fewer than are left, where taking them all
+    takes bags the weighing may rightly avoid (throw the J♥, let West take the bag: ``test_hint``). ``mine``:
+    the side's goal, when the caller has it."""
+    side = state.side(seat)
+    if run_goal(state, side) is not None:
+        return True
+    left = state.tricks_left
+    mine = side_goal(state, side) if mine is None else mine
+    if mine.contract and mine.need == left:
+        return True
+    return any(g.contract and 0 < g.need <= left  # every trick to us sets them
+               for g in (side_goal(state, s) for s in state.info.opp_sides[seat]))
 
 
 def sure_claim(state: PlayState, seat: int, hand: int, legal: int) -> tuple[Card, Message] | None:

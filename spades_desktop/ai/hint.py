@@ -42,13 +42,13 @@ import math
 from collections.abc import Callable, Collection, Sequence
 
 from ..engine import Action, Bid, Phase, Play, SeatView
-from .card_play import all_alike, sure_claim
+from .card_play import all_alike, side_wants_every_trick, sure_claim
 from .cardinfo import iter_cards
 from .coach import FLAG_POINTS, HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
 from .message import Message
 from .normal import SEARCHED_BIDS, NormalPlayer, bare_holding, noted_holding, searched_reason
 from .policy import hand_mask, legal_mask
-from .state import PlayState, run_goal, side_goal
+from .state import PlayState
 
 __all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE", "CLAIM_REASONS", "COUNT_BACK", "HINT_CAP",
            "HINT_SALT", "HintPlayer", "check_hint", "checked_figure", "count_over_search", "fixed_figure",
@@ -212,23 +212,8 @@ def why(found: Weighed) -> Message:
 
 
 def wants_every_trick(view: SeatView) -> bool:
-    """Whether ``view``'s side wants every trick left: its contract needs them all (or its Bemo or Mo does), or
-    an opponent's contract can still be set (every trick to us sets it). Not when its contract is made or already
-    set and no one is left to set: then tricks are bags (or, in an auction, score for the other side), and Normal
-    lets them go ("we are set; I let them take the bags"); nor when it needs fewer than are left, where taking
-    them all takes bags the weighing may rightly avoid (throw the J♥, let West take the bag: ``test_hint``)."""
-    if view.phase is not Phase.PLAY:
-        return False
-    state = PlayState.from_view(view)
-    side = state.side(view.seat)
-    if run_goal(state, side) is not None:
-        return True
-    left = state.tricks_left
-    mine = side_goal(state, side)
-    if mine.contract and mine.need == left:
-        return True
-    return any(g.contract and 0 < g.need <= left  # every trick to us sets them
-               for g in (side_goal(state, s) for s in state.info.opp_sides[view.seat]))
+    """Whether ``view``'s side wants every trick left (``card_play.side_wants_every_trick``), in the play."""
+    return view.phase is Phase.PLAY and side_wants_every_trick(PlayState.from_view(view), view.seat)
 
 
 def sure_from_seat(view: SeatView, action: Action, reason: Message) -> Message | None:
