@@ -1547,10 +1547,8 @@ def _nil_to_set(tab: Table, mine: SideGoal, cash: int = 0) -> int | None:
     left = state.tricks_left
     if mine.contract and mine.need >= left:
         return None  # every trick is needed for our own contract
-    if cash == 1 and mine.contract and mine.need > 0 and not state.trick:
-        masters = [c for c in iter_cards(tab.hand) if tab.is_master(c)]
-        if len(masters) >= mine.need and any(c.bit & tab.legal for c in masters):
-            return None
+    if cash == 1 and mine.contract and mine.need > 0 and not state.trick and _masters_make(tab, tab.hand, mine):
+        return None
     for t in tab.opponents_of(tab.seat):
         if state.nil_alive(t) and state.hand_sizes[t] > 0:
             return t
@@ -1570,7 +1568,13 @@ def _cash_before_chase(tab: Table, mine: SideGoal, chase: Card) -> bool:
     rest = tab.hand & ~chase.bit
     if rest & info.suit_masks[TRUMP]:
         return False  # a trump kept: I can take the lead back
-    masters = [c for c in iter_cards(rest) if tab.is_master(c)]
+    return _masters_make(tab, rest, mine)
+
+
+def _masters_make(tab: Table, hand: int, mine: SideGoal) -> bool:
+    """My cards of ``hand`` that no unseen card beats are enough for the tricks our contract still needs, and I may
+    lead one now (``cash_before_set``)."""
+    masters = [c for c in iter_cards(hand) if tab.is_master(c)]
     return len(masters) >= mine.need and any(c.bit & tab.legal for c in masters)
 
 
