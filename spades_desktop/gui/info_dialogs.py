@@ -398,12 +398,10 @@ def about_html() -> str:
 ABOUT_ICON = 64  # the application's icon in About, as QMessageBox.about drew it
 ABOUT_EMS = 36  # About's text at most this many average characters wide: short lines to read
 _Step = QAbstractSlider.SliderAction
-# The keys that scroll About's text (``AboutDialog.eventFilter``): sideways or not, and how far
-ABOUT_KEYS = {Qt.Key.Key_Up: (False, _Step.SliderSingleStepSub), Qt.Key.Key_Down: (False, _Step.SliderSingleStepAdd),
-              Qt.Key.Key_PageUp: (False, _Step.SliderPageStepSub),
-              Qt.Key.Key_PageDown: (False, _Step.SliderPageStepAdd),
-              Qt.Key.Key_Home: (False, _Step.SliderToMinimum), Qt.Key.Key_End: (False, _Step.SliderToMaximum),
-              Qt.Key.Key_Left: (True, _Step.SliderSingleStepSub), Qt.Key.Key_Right: (True, _Step.SliderSingleStepAdd)}
+# The keys that scroll About's body (``AboutDialog.eventFilter``), and how far; ← → are the text's own (the caret)
+ABOUT_KEYS = {Qt.Key.Key_Up: _Step.SliderSingleStepSub, Qt.Key.Key_Down: _Step.SliderSingleStepAdd,
+              Qt.Key.Key_PageUp: _Step.SliderPageStepSub, Qt.Key.Key_PageDown: _Step.SliderPageStepAdd,
+              Qt.Key.Key_Home: _Step.SliderToMinimum, Qt.Key.Key_End: _Step.SliderToMaximum}
 
 
 class AboutText(QTextBrowser):
@@ -499,7 +497,7 @@ class AboutDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The keys on the text scroll it, as in a text box: ↑ ↓ a line, Page Up / Page Down a page, Home / End to
-        its start and end (Ctrl too), ← → sideways on a screen narrower than it."""
+        its start and end (Ctrl too); ← → move its caret, and the body follows it (``_caret_seen``)."""
         if watched is self.text and event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             # Tab to it and from it leaves it scrolled as it was: the scroll area showed the middle of a text higher
             # than itself (``QScrollArea.ensureWidgetVisible``), its first lines out of sight
@@ -514,10 +512,10 @@ class AboutDialog(QDialog):
         if watched is self.text and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             others = event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ControlModifier)
             key = Qt.Key(event.key())
-            if not others and key in ABOUT_KEYS and key not in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                # ← → move the caret a character (the text's own keys), and the body scrolls to it (``_caret_seen``)
+            if not others and key in ABOUT_KEYS:
+                # (← → move the caret a character, the text's own keys, and the body scrolls to it: ``_caret_seen``)
                 bar = self.body.verticalScrollBar()
-                bar.triggerAction(ABOUT_KEYS[key][1])
+                bar.triggerAction(ABOUT_KEYS[key])
                 self._caret_follows(key, bar.value() >= bar.maximum())
                 return True
         return super().eventFilter(watched, event)
