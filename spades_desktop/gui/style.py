@@ -155,29 +155,28 @@ QPushButton#Quiet[chosen="true"], QPushButton#Quiet:focus {{ border-color: {t.fo
 """
 
 
+def _ui_picture(name: str) -> str:
+    """A picture of ``assets/ui`` as a style sheet's ``url()`` path; "" in a damaged install without the assets
+    (the widget then lacks that picture, the dialogs still open)."""
+    from ..paths import assets_dir
+
+    try:
+        return (assets_dir() / "ui" / name).as_posix()
+    except FileNotFoundError:
+        return ""
+
+
 def spin_arrow(direction: str, t: Theme) -> str:
     """A spin box's arrow picture (``assets/ui``) in the theme's ink, as a style sheet's ``url()`` path: a
     styled spin box draws no arrows of its own."""
-    from ..paths import assets_dir
-
-    shade = "light" if t is HIGH_CONTRAST else "dark"
-    try:
-        return (assets_dir() / "ui" / f"spin-{direction}-{shade}.svg").as_posix()
-    except FileNotFoundError:  # a damaged install: the spin boxes lose their arrows, the dialogs still open
-        return ""
+    return _ui_picture(f"spin-{direction}-{'light' if t is HIGH_CONTRAST else 'dark'}.svg")
 
 
 def indicator_mark(kind: str, t: Theme, disabled: bool = False) -> str:
     """A check box's tick (``kind`` "check") or a radio button's dot ("radio"), ``assets/ui``, in the theme's ink
     (greyed for a disabled box), as a style sheet's ``url()`` path: once the style sheet styles the indicator, the
     style no longer draws the tick (it drew it with the palette, which the sheet's colours do not reach)."""
-    from ..paths import assets_dir
-
-    state = "-disabled" if disabled else ""
-    try:
-        return (assets_dir() / "ui" / f"{kind}-{t.name}{state}.svg").as_posix()
-    except FileNotFoundError:  # a damaged install: the boxes show no tick, the dialogs still open
-        return ""
+    return _ui_picture(f"{kind}-{t.name}{'-disabled' if disabled else ''}.svg")
 
 
 def restyle(widget: QWidget) -> None:
@@ -245,7 +244,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 }}
 & QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
 & QLineEdit, & QComboBox, & QSpinBox, & QTextEdit, & QPlainTextEdit {{
-    background: {'#000000' if high else '#ffffff'}; color: {t.ink};
+    background: {field}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
 }}
 & QSpinBox {{ padding-right: 20px; }}
