@@ -30,18 +30,9 @@ from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
 from spades_desktop.record import GameRecord
 
+from .lowvision4_driver import _rect, settle
+
 PNG: Path | None = None
-
-
-def settle(seconds: float = 0.3) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        QApplication.processEvents()
-        time.sleep(0.01)
-
-
-def _rect(rect: QRect) -> list[int]:
-    return [rect.x(), rect.y(), rect.width(), rect.height()]
 
 
 def _in_sight(widget: QWidget) -> bool:
