@@ -25,20 +25,29 @@ from .test_duplicate_reopen import cut_texts, finished_comparison
 ROOM = QRect(0, 0, 911, 512)  # 1366 x 768 at 150 %
 
 
-@pytest.fixture
-def small_screen(qapp: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A 14-point font on the QA's laptop screen."""
+@contextlib.contextmanager
+def fourteen_points_on(room: QRect, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A 14-point font on a screen whose free room is ``room``; the font as it was after."""
     from spades_desktop.gui import layouts
 
-    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(ROOM))
+    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(room))
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     old = QFont(app.font())
     font = QFont(old)
     font.setPointSize(14)
     app.setFont(font)
-    yield
-    app.setFont(old)
+    try:
+        yield
+    finally:
+        app.setFont(old)
+
+
+@pytest.fixture
+def small_screen(qapp: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A 14-point font on the QA's laptop screen."""
+    with fourteen_points_on(ROOM, monkeypatch):
+        yield
 
 
 def rows_in_sight(comparison: DuplicateWindow) -> tuple[int, bool]:
@@ -169,16 +178,7 @@ def test_at_200_percent_and_14_points_nothing_in_the_comparison_overlaps(
     ("Difference: your side's points…") across the Total row: the table's least height (its headings, a deal and
     the total) had grown with the headings' lines, and the window neither grew nor made room. Nothing overlaps,
     every line is whole (where the screen is too low the body scrolls), and the window stays on the screen."""
-    from spades_desktop.gui import layouts
-
-    monkeypatch.setattr(layouts, "screen_room", lambda window: QRect(room))
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    old = QFont(app.font())
-    font = QFont(old)
-    font.setPointSize(14)
-    app.setFont(font)
-    try:
+    with fourteen_points_on(room, monkeypatch):
         state = new_match(RuleSet(), 3, 31, "easy", "easy", "standard", "Standard partnership Spades")
         for index in range(played):
             state = state.dealt(index).played(index, TableResult(-50, 81)).bots_played(index, TableResult(61, -80))
@@ -191,5 +191,3 @@ def test_at_200_percent_and_14_points_nothing_in_the_comparison_overlaps(
         frame = comparison.frameGeometry()  # the window manager's title bar is WINDOW_FRAME's guess, above it
         assert frame.width() <= room.width() and frame.height() <= room.height(), (frame, room)
         assert room.contains(comparison.geometry()), (comparison.geometry(), room)
-    finally:
-        app.setFont(old)
