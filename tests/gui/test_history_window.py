@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButto
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Bid, BidKind, Phase
-from spades_desktop.gui.controller import State
+from spades_desktop.gui.controller import GameSetup, State
 from spades_desktop.gui.history.access import history_path
 from spades_desktop.gui.history.window import HistoryWindow
 from spades_desktop.gui.main_window import MainWindow
@@ -839,17 +839,25 @@ def test_an_earlier_versions_start_of_a_game_played_on_in_its_autosave_is_kept(q
     recorder.close()
 
 
-def test_the_game_at_the_table_is_not_offered_to_continue(qtbot: QtBot, window: MainWindow) -> None:
-    # Continue on the game being played reloaded it: at a person's turn their cards went and "Pass to Dad" came
-    # again (family QA). It is greyed for that game, and says why; the same game left for another is offered.
-    window.start_game(setup_for(seed=11))
+def _history_on_the_game_at_the_table(qtbot: QtBot, window: MainWindow, setup: GameSetup
+                                      ) -> tuple[int, HistoryWindow]:
+    """Start ``setup``, bid (the game is then in History), open History from the window and choose that game."""
+    window.start_game(setup)
     wait_for_human(qtbot, window)
     bid_through_panel(qtbot, window)
     qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
     playing = window.history_recorder.game_id
+    assert playing is not None
     window.show_history()
     history_window = window._history_window
-    assert history_window.select_game(playing)  # type: ignore[arg-type]
+    assert history_window.select_game(playing)
+    return playing, history_window
+
+
+def test_the_game_at_the_table_is_not_offered_to_continue(qtbot: QtBot, window: MainWindow) -> None:
+    # Continue on the game being played reloaded it: at a person's turn their cards went and "Pass to Dad" came
+    # again (family QA). It is greyed for that game, and says why; the same game left for another is offered.
+    playing, history_window = _history_on_the_game_at_the_table(qtbot, window, setup_for(seed=11))
     assert not history_window.continue_button.isEnabled()
     assert "game at the table" in history_window.continue_button.toolTip()
     asked: list[object] = []
@@ -865,14 +873,7 @@ def test_continue_follows_the_game_at_the_table_with_history_left_open(qtbot: Qt
     # Continue was greyed for the game at the table only as the selection changed: with History left open, a new
     # game at the table left it greyed for the game just left (an unfinished game, abandoned), and offered again for
     # that game once the selection moved. It follows the table now, the selection untouched.
-    window.start_game(setup_for(seed=11))
-    wait_for_human(qtbot, window)
-    bid_through_panel(qtbot, window)
-    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
-    first = window.history_recorder.game_id
-    window.show_history()
-    history_window = window._history_window
-    assert history_window.select_game(first)  # type: ignore[arg-type]
+    first, history_window = _history_on_the_game_at_the_table(qtbot, window, setup_for(seed=11))
     button = history_window.continue_button
     assert not button.isEnabled() and "game at the table" in button.toolTip()
     window.start_game(setup_for(seed=12))  # Game ▸ New game, History still open
@@ -889,14 +890,7 @@ def test_continue_follows_the_game_at_the_table_with_history_left_open(qtbot: Qt
 
 def test_a_game_finished_at_the_table_is_no_more_offered_to_continue_in_an_open_history(
         qtbot: QtBot, window: MainWindow) -> None:
-    window.start_game(setup_for(seed=21, hand_limit=1))
-    wait_for_human(qtbot, window)
-    bid_through_panel(qtbot, window)
-    qtbot.waitUntil(lambda: window.history_recorder.game_id is not None)
-    playing = window.history_recorder.game_id
-    window.show_history()
-    history_window = window._history_window
-    assert history_window.select_game(playing)  # type: ignore[arg-type]
+    playing, history_window = _history_on_the_game_at_the_table(qtbot, window, setup_for(seed=21, hand_limit=1))
     button = history_window.continue_button
     assert not button.isEnabled()
     finish_game(qtbot, window)
