@@ -30,14 +30,13 @@ from . import texts
 from .accessibility import card_name, read_as_one, spoken_cards
 from .card_render import CardRenderer
 from .layout import position_of
-from .layouts import WINDOW_FRAME, BodyScroll, fit_size, keep_room_for_wrapped_text, screen_room
+from .layouts import FRAME_SIDES, WINDOW_FRAME, BodyScroll, fit_size, keep_room_for_wrapped_text, screen_room
 from .style import theme
 
 CARD_WIDTH = 96  # the last trick's cards, where the screen has room for them
 LEAST_CARD_WIDTH = 48  # the smallest they become on a low screen (at 64 the dialog was 344 pixels high on 1280 x
 # 720 at 200 %, 360 pixels with the title bar: Close below the screen's edge)
 TIGHT_SPACING = 2  # between North's and South's cards when even the least cards leave the dialog too high
-FRAME_SIDES = 8  # about what a window manager's frame adds at a window's left and right
 
 # Where each position sits in the 3 x 3 grid of the last-trick dialog (the six-seat table's too).
 GRID = {"north": (0, 1), "west": (1, 0), "east": (1, 2), "south": (2, 1),

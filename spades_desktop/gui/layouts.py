@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 WINDOW_FRAME = 40  # about what a window manager adds above a window (its title bar)
+FRAME_SIDES = 8  # about what a window manager's frame adds to a window's width (its left and right)
 QWIDGETSIZE_MAX = 16_777_215  # Qt's "no greatest size"
 BODY_LEAST = 120  # the least height of a ``BodyScroll`` that scrolls: a few lines of it in sight
 Row = list[QWidget | tuple[QWidget, int] | None]  # ``set_rows``: widgets (with a stretch factor), None a stretch

@@ -56,6 +56,7 @@ from ..accessibility import (
 )
 from ..card_render import CardRenderer
 from ..layouts import (
+    FRAME_SIDES,
     WINDOW_FRAME,
     fit_size,
     narrow_to_screen,
@@ -72,7 +73,7 @@ from .duplicate import turned_setup, waits
 
 STEP_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown,
                        Qt.Key.Key_PageUp})  # they step through the hand wherever the focus is in the window
-FRAME = QSize(8, WINDOW_FRAME + 4)  # about what a window manager adds round a window (a title bar, thin sides)
+FRAME = QSize(FRAME_SIDES, WINDOW_FRAME + 4)  # about what a window manager adds round a window (title bar, sides)
 DUPLICATE_LEVEL = "normal"  # the bot put in the human seats to compare results on the same cards
 
 

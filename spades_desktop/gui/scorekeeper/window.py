@@ -97,6 +97,7 @@ from ..game_files import (
 )
 from ..layouts import (
     BODY_LEAST,
+    FRAME_SIDES,
     WINDOW_FRAME,
     fit_size,
     narrow_to_screen,
@@ -508,7 +509,6 @@ class PadScroll(QScrollArea):
 
 
 TABLE_LEAST_ROWS = 3  # the hand rows in sight under the table's heads at the least (a few rows, not one)
-FRAME_SIDES = 8  # about what a window manager adds to a window's width (its frame's sides)
 
 
 class BodyScroll(QScrollArea):
