@@ -511,8 +511,12 @@ class PadScroll(QScrollArea):
 TABLE_LEAST_ROWS = 3  # the hand rows in sight under the table's heads at the least (a few rows, not one)
 
 
-class BodyScroll(QScrollArea):
+class ContentsScroll(QScrollArea):
     """The window's contents (all but its menus and status bar), that scroll only on a screen too low for them.
+
+    Not ``layouts.BodyScroll`` (a dialog's body above its buttons): this one sizes by the least size of its
+    contents (the table and the pad shrink to a few rows before it scrolls), not by the height they would like,
+    is given its body, and scrolls the widget that takes the cursor into sight.
 
     Where the screen's free room has space for the contents at their least (the table and the scorepad at their
     least, the entry row whole) the window is never lower than that, and the body is as high as the window, as a
@@ -674,7 +678,7 @@ class ScorekeeperWindow(QMainWindow):
         self._typing_timer.timeout.connect(self._autosave_typing)
 
         central = QWidget()  # the window's body, in an area that scrolls on a screen too low for it
-        self.body = BodyScroll(central, self)
+        self.body = ContentsScroll(central, self)
         self.body.sight = self._in_sight
         outer = QVBoxLayout(central)
         self.info = QLabel(central)
@@ -1140,7 +1144,7 @@ class ScorekeeperWindow(QMainWindow):
         set_rows(self._entry_rows, [[(self.entry, 1)], [*buttons, None]] if wrapped else [[(self.entry, 1), *buttons]])
 
     def _in_sight(self, widget: QWidget) -> Sequence[QWidget]:
-        """What comes into sight with ``widget`` as it takes the cursor (the body scrolls, ``BodyScroll``): a field
+        """What comes into sight with ``widget`` as it takes the cursor (``ContentsScroll``): a field
         of the entry row or its buttons with the whole of it, from its title to the message under it."""
         if self.entry.isAncestorOf(widget) or widget in (self.enter_button, self.cancel_button):
             return (self.message, self.entry_title, self.entry, widget)
