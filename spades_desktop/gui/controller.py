@@ -287,6 +287,9 @@ class GameController(QObject):
         self.play_forced = False  # a person's only legal card plays by itself (View menu; the window sets it)
         self.offer_blind = True  # off: a person's cards turn face up at once, no blind question (View menu)
         self._hold_forced = False  # just after an undo: the forced card waits for the player (or another undo)
+        # pass-and-play: the person at the screen was called by a hand-off and has not moved yet; their only card
+        # waits for them (``_forced_move``)
+        self._called = False
         self._claim: tuple[int, Table] | None = None  # (side, solver table) until the hand is scored
         self._hint: HintPlayer | None = None  # the last hint asked for
         self.hint_claims = False  # the last hint given keeps every trick left, sure (``HintPlayer.claims``)
@@ -417,6 +420,7 @@ class GameController(QObject):
         self._viewer = None if self.pass_and_play else self.bottom
         self._last_human = self._handing_to = None
         self._conceal_after = False
+        self._called = False
         self._markers = dict(markers or {})
         self.recap = None
         self._claim = None  # an undo, a redo from scratch or another game: a claim made before is over
@@ -490,7 +494,7 @@ class GameController(QObject):
             events = game.apply(action, seat=seat)
         except IllegalActionError as exc:
             return texts.sentence(texts.error_text(exc))
-        self._hold_forced = False
+        self._hold_forced = self._called = False
         self._undone_under_cover = False
         if seat is not None:
             self._follow_redo((seat, action))
@@ -517,6 +521,7 @@ class GameController(QObject):
         # their own moves taken back and made again while anyone may have held the screen: told now, behind their
         # own cover (a turn of theirs that follows without a cover may still be the other person's at the screen)
         self._begin_turn(seat, tuple(self._undo_notes.pop(seat, ())))
+        self._called = True
         self._human_turn()
         return True
 
@@ -698,6 +703,10 @@ class GameController(QObject):
         if self._hold_forced or not self.play_forced or len(legal) != 1:
             return None
         action = legal[0]
+        if isinstance(action, Play) and self._called:
+            # pass-and-play: a person called to the screen plays their only card themselves. Played for them, a
+            # child was handed the laptop to watch a card go and pass it on (QA family12: 8 of 51 hand-offs)
+            return None
         if isinstance(action, Play) and game.phase is Phase.PLAY:
             return action, FORCED_CARD_PAUSE
         if isinstance(action, (Bid, Look)) and game.phase in (Phase.BID, Phase.DECLARE):

@@ -134,6 +134,7 @@ class TableScene(QGraphicsScene):
         self._settled: tuple[TableLayout, dict[CardKey, _Target]] | None = None  # see ``_reconcile``
         self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
         self._layout_memo: TableLayout | None = None
+        self._forced_text = ""  # the forced card's note, while it may show (``hide_forced_note``)
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses; "Wes wins the trick"
         self._winning: Card | None = None  # the card that won the trick, while the trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
@@ -888,6 +889,13 @@ class TableScene(QGraphicsScene):
             return
         area = layout.trick_area
         self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
+        self._forced_text = text
+
+    def hide_forced_note(self) -> None:
+        """The forced card's note goes as another person comes to the screen: "Your only card to play: K♥" left by
+        the trick for the next person told them that its player was out of the suit led (QA family12)."""
+        if self.note.isVisible() and self._forced_text and self.note.text == self._forced_text:
+            self.note.hide()
 
     def show_winner(self, seat: int, card: Card | None) -> None:
         """While the trick pauses before it is swept to its winner: the winning card on top of the others with a

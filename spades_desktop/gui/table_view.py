@@ -756,6 +756,7 @@ class TableView(QGraphicsView):
             return
         self.recap_panel.hide()
         self._hide_input_panels()
+        self.table.hide_forced_note()
         position = texts.position_name(position_of(seat, 0, game.rules.players))  # the seat's place in New game
         self.cover.show_for(self._names[seat], self._task_text(seat), position)
         # what was said to the last person (their hint, their cards) is not left in the notifications' text; what

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.ai.base import make_player
 from spades_desktop.engine import LOOK, Card, Game, Phase, RuleSet
-from spades_desktop.gui.controller import State
+from spades_desktop.gui.controller import FORCED_CARD_PAUSE, State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.new_game_dialog import setup_from_choices
 from spades_desktop.gui.presets import find_preset, load_presets
@@ -206,3 +206,45 @@ def test_under_the_cover_one_ctrl_z_takes_back_the_last_persons_move_and_the_nex
     window.controller.redo()
     assert wait_any(qtbot, window) is State.HAND_OFF and done(window) == before
     assert window.undo_action.isEnabled(), window.undo_action.toolTip()
+
+
+def test_a_person_called_to_the_screen_plays_their_only_card_themselves(qtbot: QtBot, window: MainWindow) -> None:
+    # Played for them, a child was handed the laptop to watch a card go and pass it on (QA family12: 8 of 51
+    # hand-offs in a hand), and "Your only card to play: K♥, played for you." stayed by the trick for the next
+    # person, who read that its player was out of hearts.
+    window.set_play_forced(True)
+    window.start_game(pnp_setup("hhhh", seed=14))
+    waited = 0
+    while (state := wait_any(qtbot, window)) is not State.HAND_OVER:
+        game = window.controller.game
+        assert game is not None
+        if state is State.HAND_OFF:
+            window.controller.ready()
+            assert wait_any(qtbot, window) is State.HUMAN_TURN
+            legal = game.legal_actions()
+            if len(legal) == 1 and game.phase is Phase.PLAY and waited < 2:
+                before = len(game.trick)
+                qtbot.wait(round(FORCED_CARD_PAUSE * 1000 * window.controller.speed) + 300)
+                assert window.controller.state is State.HUMAN_TURN and len(game.trick) == before, \
+                    "the only card of a person called to the screen waits for them"
+                assert window.controller.forced_card() is None
+                assert not window.table_view.table.note.isVisible(), "no 'played for you' note"
+                waited += 1
+            continue
+        window.controller.submit(game.legal_actions()[0])
+    assert waited, "seed 14 calls a person with one legal card of several"
+
+
+def test_the_forced_cards_note_goes_when_the_next_person_is_called(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(pnp_setup("hhhh", seed=14))
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    window.controller.ready()
+    note = window.table_view.table.note
+    window.table_view.table.show_forced_note("Your only card to play: K♥, played for you.")
+    assert note.isVisible()
+    game = window.controller.game
+    assert game is not None
+    while wait_any(qtbot, window) is State.HUMAN_TURN:
+        window.controller.submit(game.legal_actions()[0])
+    assert window.controller.state is State.HAND_OFF
+    assert not note.isVisible(), "the next person would read that the last one was out of the suit led"
