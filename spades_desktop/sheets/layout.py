@@ -33,6 +33,13 @@ LABEL_ROW = 5.0  # Bid / Took / Points ...
 FOOTER_HEIGHT = 9.0  # legend and page number
 BLANK_ROW = 10.0
 PLAYED_ROW = 8.0
+# A filled sheet of a normal game fits one page (QA club 12: a three-player game of 15 hands printed 2 hands on a
+# second page): when its hands, the final totals and the notes do not fit at PLAYED_ROW, the rows are made lower,
+# to no less than FIT_ROW, for a game of up to FIT_HANDS hands; a longer game goes on more pages at PLAYED_ROW.
+# The row's figures shrink with it (``PageLayout.text_scale``), to no less than FIT_TEXT of their size.
+FIT_ROW = 5.0
+FIT_HANDS = 22
+FIT_TEXT = 0.8
 FINAL_ROW = 12.0
 FINAL_GAP = 2.0  # between the last hand and the final totals
 RESULT_LINE = 6.5  # "Winner: ..." under the final totals
@@ -91,6 +98,7 @@ class PageLayout:
     last_page_rows: int  # rows that fit above the final totals (and the winner's line, the house notes), no notes
     columns: tuple[Column, ...]
     house_lines: tuple[str, ...] = ()  # ``ScoreSheet.house_notes`` wrapped to the table's width
+    text_scale: float = 1.0  # the hand rows' figures, in rows lowered to fit the game on one page (FIT_ROW)
 
     @property
     def head_height(self) -> float:
@@ -146,6 +154,15 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
     closing = 0.0 if sheet.blank else FINAL_GAP + FINAL_ROW + (RESULT_LINE if sheet.result_line else 0.0)
     house = wrap_lines(sheet.house_notes, table_width, HOUSE_SIZE)
     house_room = NOTES_GAP + len(house) * HOUSE_LINE if house else 0.0
+    text_scale = 1.0
+    if not sheet.blank and 0 < len(sheet.rows) <= FIT_HANDS:
+        points = next(c for c in columns if c.kind == "points")
+        notes = len(_numbered(sheet, points.width))
+        room = footer_top - body_top - 1.0 - closing - house_room - (NOTES_GAP + notes * NOTE_LINE if notes else 0.0)
+        fitted = math.floor(room / len(sheet.rows) * 10) / 10  # the whole game on one page: the rows it leaves
+        if FIT_ROW <= fitted < row:
+            row = fitted
+            text_scale = max(FIT_TEXT, row / PLAYED_ROW)
     # a blank sheet's notes are on every page; a filled sheet's under the last page's totals
     rows_per_page = max(1, math.floor((footer_top - body_top - 1.0 - (house_room if sheet.blank else 0.0)) / row))
     last_rows = max(0, math.floor((footer_top - body_top - 1.0 - closing - house_room) / row))
@@ -169,6 +186,7 @@ def page_layout(sheet: ScoreSheet, page_size: str | None = None) -> PageLayout:
         last_page_rows=last_rows,
         columns=tuple(columns),
         house_lines=house,
+        text_scale=text_scale,
     )
 
 
@@ -198,7 +216,24 @@ def cell_note(cell: SideCell) -> str:
 def note_fits(layout: PageLayout, note: str) -> bool:
     """Whether ``note`` fits its Points cell on one line at ``NOTE_SIZE``."""
     points = next(c for c in layout.columns if c.kind == "points")
-    return text_width(note, NOTE_SIZE) <= points.width - 2 * NOTE_PAD
+    return _fits(note, points.width)
+
+
+def _fits(note: str, width: float) -> bool:
+    """Whether ``note`` fits a Points cell ``width`` mm wide on one line at ``NOTE_SIZE`` (the size the numbering
+    goes by also in rows lowered to fit the page: a call-out printed smaller there still fits)."""
+    return text_width(note, NOTE_SIZE) <= width - 2 * NOTE_PAD
+
+
+def _numbered(sheet: ScoreSheet, width: float) -> dict[str, int]:
+    """``note_numbers`` for a Points column ``width`` mm wide."""
+    numbers: dict[str, int] = {}
+    for row in sheet.rows:
+        for cell in row.sides:
+            note = cell_note(cell)
+            if note and note not in numbers and not _fits(note, width):
+                numbers[note] = len(numbers) + 1
+    return numbers
 
 
 def note_numbers(sheet: ScoreSheet, page_size: str | None = None) -> dict[str, int]:
@@ -210,13 +245,8 @@ def note_numbers(sheet: ScoreSheet, page_size: str | None = None) -> dict[str, i
     if sheet.blank:
         return {}
     layout = page_layout(sheet, page_size)
-    numbers: dict[str, int] = {}
-    for row in sheet.rows:
-        for cell in row.sides:
-            note = cell_note(cell)
-            if note and note not in numbers and not note_fits(layout, note):
-                numbers[note] = len(numbers) + 1
-    return numbers
+    points = next(c for c in layout.columns if c.kind == "points")
+    return _numbered(sheet, points.width)
 
 
 def _row_notes(sheet: ScoreSheet, numbers: dict[str, int], index: int) -> set[int]:

@@ -489,45 +489,46 @@ def _paint_heads(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, tall_names:
 
 # --------------------------------------------------------------------- rows
 def _paint_played_row(cv: _Canvas, layout: PageLayout, row: HandRow, y: float, numbers: dict[str, int]) -> None:
-    h = layout.row_height
+    h, s = layout.row_height, layout.text_scale  # s < 1: rows lowered to fit the game on one page
     hand = _column(layout, "hand")
     dealer = _column(layout, "dealer")
     deal = _column(layout, "deal")
     assert hand is not None and dealer is not None
-    cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6, bold=True)
-    cv.fitted(dealer.x, y, dealer.width, h, row.dealer_name, NAME_SIZE, floor_mm=NAME_SIZE * SMALLEST, lines=2)
+    cv.text(hand.x, y, hand.width, h, str(row.hand_number), 3.6 * s, bold=True)
+    cv.fitted(dealer.x, y, dealer.width, h, row.dealer_name, NAME_SIZE * s, floor_mm=NAME_SIZE * SMALLEST * s,
+              lines=2)
     if deal is not None and row.deal_number is not None:  # a scorekept game (real cards) has no deal numbers
-        cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5, color=FAINT, family=MONO_FAMILY)
+        cv.text(deal.x, y, deal.width, h, str(row.deal_number), 2.5 * s, color=FAINT, family=MONO_FAMILY)
     for cell in row.sides:
         _paint_side_cell(cv, layout, cell, y, numbers)
 
 
 def _paint_side_cell(cv: _Canvas, layout: PageLayout, cell: SideCell, y: float, numbers: dict[str, int]) -> None:
-    h = layout.row_height
+    h, s = layout.row_height, layout.text_scale  # s < 1: rows lowered to fit the game on one page
     for bid in cell.bids:
         bcol = _column(layout, "bid", cell.side, bid.seat)
         tcol = _column(layout, "took", cell.side, bid.seat)
         assert bcol is not None and tcol is not None
         mark = bid.mark + (" \u2717" if bid.nil_failed else "")
-        cv.text(bcol.x, y, bcol.width, h, mark, 3.5, bold=bid.is_nil, color=RED if bid.nil_failed else INK)
-        cv.text(tcol.x, y, tcol.width, h, str(bid.tricks), 3.5)
+        cv.text(bcol.x, y, bcol.width, h, mark, 3.5 * s, bold=bid.is_nil, color=RED if bid.nil_failed else INK)
+        cv.text(tcol.x, y, tcol.width, h, str(bid.tricks), 3.5 * s)
     pts = _column(layout, "points", cell.side)
     assert pts is not None
     color = RED if cell.points < 0 else INK
     note = cell_note(cell)
     if note:
-        cv.text(pts.x, y + 0.3, pts.width, h * 0.56, signed(cell.points), POINTS_SIZE, color=color)
+        cv.text(pts.x, y + 0.3 * s, pts.width, h * 0.56, signed(cell.points), POINTS_SIZE * s, color=color)
         number = numbers.get(note)  # too long for the cell: a numbered note under the table
-        cv.fitted(pts.x, y + h * 0.56, pts.width, h * 0.4, f"*{number}" if number else note, NOTE_SIZE,
-                  floor_mm=POINTS_SIZE * SMALLEST, italic=True, bold=number is not None, color=RED, pad=NOTE_PAD)
+        cv.fitted(pts.x, y + h * 0.56, pts.width, h * 0.4, f"*{number}" if number else note, NOTE_SIZE * s,
+                  floor_mm=POINTS_SIZE * SMALLEST * s, italic=True, bold=number is not None, color=RED, pad=NOTE_PAD)
     else:
-        cv.text(pts.x, y, pts.width, h, signed(cell.points), POINTS_SIZE, color=color)
+        cv.text(pts.x, y, pts.width, h, signed(cell.points), POINTS_SIZE * s, color=color)
     bags = _column(layout, "bags", cell.side)
     if bags is not None:
-        cv.text(bags.x, y, bags.width, h, str(cell.bags_after), 3.2, color=RED if cell.bag_penalty else INK)
+        cv.text(bags.x, y, bags.width, h, str(cell.bags_after), 3.2 * s, color=RED if cell.bag_penalty else INK)
     total = _column(layout, "total", cell.side)
     assert total is not None
-    cv.text(total.x, y, total.width, h, whole(cell.total), 4.0, bold=True)
+    cv.text(total.x, y, total.width, h, whole(cell.total), 4.0 * s, bold=True)
 
 
 def _paint_final(cv: _Canvas, sheet: ScoreSheet, layout: PageLayout, y: float) -> float:

@@ -251,7 +251,9 @@ def test_a_correction_three_hands_back_recomputes_every_later_total(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
     QTest.keyClick(keeper.entry.trick_edits[3], Qt.Key.Key_Return)  # ... and in the last one enters
     assert asked == ["Change hand 1: Cy took 3 → 4; Di took 2 → 1? The totals become Ann & Cy "
-                     f"{keeper.tally.totals[0]}, Bob & Di {keeper.tally.totals[1]}."], "opened with Enter: it asks"
+                     f"{keeper.tally.totals[0]}, Bob & Di {keeper.tally.totals[1]}. The later hands' totals change: "
+                     "after hand 2, Ann & Cy 222 → 223; after hand 3, Ann & Cy 283 → 284; after hand 4, Ann & Cy "
+                     "373 → 374."], "opened with Enter: it asks, and says what the later hands become (QA club 12)"
     corrected = [HandEntry(hands[0].bids, (5, 3, 4, 1)), *hands[1:]]
     expected = tally_match(keeper.game.rules, corrected, EAST)
     assert keeper.tally.scores == expected.scores
@@ -1065,7 +1067,8 @@ def test_a_mistyped_hand_that_would_have_ended_the_game_is_corrected_once_the_ex
     assert not win.submit()
     assert asked == ["With this correction the game ends after hand 2: Game over: Ann & Cy won (Bob & Di fell to "
                      "−240; the game is lost at −200). Then hand 3 cannot have been played. Remove hand 3 and keep "
-                     "the correction? Undo (Ctrl+Z) puts it back."]
+                     "the correction? Undo (Ctrl+Z) puts it back. The later hands' totals change: after hand 2, Bob & "
+                     "Di −180 → −240."]
     assert "hand 3 impossible" in win.message.text()
     assert "Remove the hands from hand 3 on first" in win.message.text()  # not "correct hand 3": none could help
     asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)

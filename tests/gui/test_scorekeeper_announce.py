@@ -34,7 +34,9 @@ def test_removing_a_hand_says_which_and_the_totals_now(
     win = keeper_for(qtbot, kept_game("standard", THREE_HANDS))
     answering(monkeypatch, QMessageBox.StandardButton.Yes)
     assert win.remove_hand(1)
-    assert said[-1] == ("Hand 2 removed; the hands after it moved up one and were scored again. "
+    assert said[-1] == ("Hand 2 removed; the hands after it moved up one and were scored again. The deal moves: "
+                        "hand 2 (hand 3 until now) is dealt by Ann, not Bob; Bob bids first and leads. The later "
+                        "hands' totals change: after hand 2 (hand 3 until now), Ann & Cy 283 → 132, Bob & Di 70 → 0. "
                         f"{totals_now(win)} Hand 3: Bob deals, Cy bids first."), said
     assert win.statusBar().currentMessage() == said[-1].split(" Totals now")[0]
     assert win.remove_last_hand()
@@ -64,8 +66,10 @@ def test_putting_in_a_forgotten_hand_says_so_before_its_result(qtbot: QtBot, sai
         win.entry.trick_edits[seat].setText(took)
     assert win.submit(), win.message.text()
     hand = score_text(win.game.rules, win.tally.scores[1], win.game.names, True)
-    assert said[-1] == ("Hand 2 put in; the hands after it moved down one and were scored again. "
-                        f"{hand} {totals_now(win)} Hand 5: Di deals, Ann bids first."), said
+    assert said[-1].startswith("Hand 2 put in; the hands after it moved down one and were scored again. The deal "
+                               "moves: hand 3 (hand 2 until now) is dealt by Bob, not Ann; Cy bids first and leads. "
+                               "The later hands up to hand 4 move the same way. The later hands' totals change: "), said
+    assert said[-1].endswith(f". {hand} {totals_now(win)} Hand 5: Di deals, Ann bids first."), said
     win.close()
 
 

@@ -50,7 +50,9 @@ def test_ctrl_e_after_opening_a_kept_game_selects_the_last_hand_so_delete_and_ar
     asked = answering(monkeypatch, QMessageBox.StandardButton.No)
     QTest.keyClick(win.table, Qt.Key.Key_Delete)
     assert asked == ["Remove hand 2? The hands after it move up one and are scored again. Undo (Ctrl+Z) puts it "
-                     "back."]
+                     "back. The deal moves: hand 2 (hand 3 until now) is dealt by Ann, not Bob; Bob bids first and "
+                     "leads. The later hands' totals change: after hand 2 (hand 3 until now), Ann & Cy 283 → 132, "
+                     "Bob & Di 70 → 0."]
     win.close()
 
 

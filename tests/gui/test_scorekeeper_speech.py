@@ -96,7 +96,8 @@ def test_a_correction_says_the_corrected_hand_then_the_totals_now(qtbot: QtBot, 
     win.entry.trick_edits[3].setText("4")
     assert win.submit(), win.message.text()
     hand = score_text(win.game.rules, win.tally.scores[0], win.game.names, True)
-    assert said[-1] == f"{hand} {totals_now(win)} Hand 3: Bob deals, Cy bids first.", said
+    later = "Hand 1 corrected. The later hands' totals change: after hand 2, Ann & Cy 222 → 81, Bob & Di 10 → 131."
+    assert said[-1] == f"{later} {hand} {totals_now(win)} Hand 3: Bob deals, Cy bids first.", said
     assert win.tally.scores[0].totals != win.tally.totals
     win.undo()
     assert said[-1].startswith("Undone: the correction of hand 1. Totals now: "), said

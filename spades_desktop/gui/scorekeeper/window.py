@@ -80,6 +80,7 @@ from ...engine.tally import (
     parse_tricks,
     stand_in_bids,
 )
+from ...engine.tally_changes import LaterChanges, LaterHand, later_changes
 from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet
 from ...sheets.sources import real_cards_sheet
@@ -1302,6 +1303,7 @@ class ScorekeeperWindow(QMainWindow):
         entry: HandEntry | None = None
         inserting = self.inserting
         before, editing = self.game, self.editing  # what the hand is made of: it may change while a question waits
+        before_tally = self.tally
         try:
             entry = self.read_entry()
             if inserting:
@@ -1319,18 +1321,26 @@ class ScorekeeperWindow(QMainWindow):
             return False
         if editing is not None and self._entry_stale(before, editing, inserting):
             return False
+        later = ""
         if inserting:
             step = self.tr("the forgotten hand put in as hand {number}")
+            later = self._later_text(before_tally, game, tally, index, 1)
         elif self.editing is not None:
             step = self.tr("the correction of hand {number}")
+            later = self._later_text(before_tally, game, tally, index)
         else:
             step = self.tr("the entry of hand {number}")
         self._change_to(game, index, step.format(number=index + 1), tally)
         if inserting:  # said before the hand's result: the hand numbers after it changed (it was only shown)
             done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
                 number=index + 1)
+            done = f"{done} {later}" if later else done
             self._say_result(index, done)
-            self._tell_done(done)
+            self._tell_done(done, 20000 if later else 8000)
+        elif later:  # what else the correction changed, in the status bar and said (QA club 12: nothing said it)
+            done = self.tr("Hand {number} corrected.").format(number=index + 1) + " " + later
+            self._say_result(index, done)
+            self._tell_done(done, 20000)
         else:
             self._say_result(index)
         return True
@@ -1353,12 +1363,13 @@ class ScorekeeperWindow(QMainWindow):
         totals = ", ".join(self.tr("{side} {total}").format(side=side_label(game.rules, s, game.names),
                                                              total=texts.minus(t))
                            for s, t in enumerate(tally.totals))
+        question = self.tr("Change hand {number}: {changes}? The totals become {totals}.").format(
+            number=index + 1, changes="; ".join(changes), totals=totals)
+        later = self._later_text(self.tally, game, tally, index)  # the later hands' totals, their own points
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, self.tr("Correct hand {number}").format(number=index + 1),
-            self.tr("Change hand {number}: {changes}? The totals become {totals}.").format(
-                number=index + 1, changes="; ".join(changes), totals=totals),
-            buttons.Yes | buttons.No, buttons.No)
+            f"{question} {later}" if later else question, buttons.Yes | buttons.No, buttons.No)
         if answer == buttons.Yes:
             return True
         self._refuse(self.tr("Hand {number} is not changed. Enter in the last field asks again; Escape cancels the "
@@ -1406,19 +1417,87 @@ class ScorekeeperWindow(QMainWindow):
             question = self.tr("With this correction the game ends after hand {end}: {result} Then hands "
                                "{first}–{last} cannot have been played. Remove hands {first}–{last} and keep the "
                                "correction? Undo (Ctrl+Z) puts them back.")
+        question = question.format(end=len(game.hands), result=self._won_text(game, tally), first=first, last=last)
+        later = self._later_text(self.tally, game, tally, index)  # the hands kept between it and the new end
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self, self.tr("Correct hand {number}").format(number=index + 1),
-            question.format(end=len(game.hands), result=self._won_text(game, tally), first=first, last=last),
-            buttons.Yes | buttons.No, buttons.No)
+            f"{question} {later}" if later else question, buttons.Yes | buttons.No, buttons.No)
         if answer != buttons.Yes:
             return False
         if self._entry_stale(before, index, False):
             return None
         self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
                                              "it").format(number=index + 1), tally)
-        self._say_result(index)
+        if later:
+            done = self.tr("Hand {number} corrected.").format(number=index + 1) + " " + later
+            self._say_result(index, done)
+            self._tell_done(done, 20000)
+        else:
+            self._say_result(index)
         return True
+
+    # ------------------------------------------------------- the later hands
+    def _later_text(self, before: Tally, game: ScorekeptGame, tally: Tally, index: int, shift: int = 0) -> str:
+        """What a change of hand ``index`` (0-based; ``shift`` 0 a correction, -1 its removal, +1 a hand put in
+        there) does to the hands after it, from the tally ``before`` to ``game`` and its ``tally``: who deals them
+        now, the ones that score otherwise, their totals ("The later hands' totals change: after hand 11, Bob & Di
+        123 → 223; after hand 12, Bob & Di 163 → 263."). Empty when no later hand changes. The correction box said
+        only the totals at the end, and a removal moved every later deal without a word (QA club 12)."""
+        changes = later_changes(before, tally, index, shift)
+        if not changes.anything:
+            return ""
+        parts = [self._deal_moved_text(changes, game)] if changes.deal_moved else []
+        rules, names = game.rules, game.names
+
+        def sides(old: Sequence[int], new: Sequence[int], shown: Callable[[int], str]) -> str:
+            return ", ".join(self.tr("{side} {old} → {new}").format(
+                side=side_label(rules, side, names), old=shown(was), new=shown(now))
+                for side, (was, now) in enumerate(zip(old, new, strict=True)) if was != now)
+
+        if changes.rescored:
+            scored = [self.tr("{hand}, {sides}").format(
+                hand=self._later_hand_name(hand), sides=sides(hand.points_before, hand.points_after, texts.signed))
+                for hand in changes.rescored]
+            parts.append(self.tr("Later hands that score otherwise now: {changes}.").format(changes=self._few(scored)))
+        if changes.totals_changed:
+            totals = [self.tr("after {hand}, {sides}").format(
+                hand=self._later_hand_name(hand), sides=sides(hand.totals_before, hand.totals_after, texts.minus))
+                for hand in changes.totals_changed]
+            parts.append(self.tr("The later hands' totals change: {changes}.").format(changes=self._few(totals)))
+        return " ".join(parts)
+
+    def _deal_moved_text(self, changes: LaterChanges, game: ScorekeptGame) -> str:
+        """ "The deal moves: hand 4 (hand 5 until now) is dealt by Bob, not Cy; Cy bids first and leads. The later
+        hands up to hand 11 move the same way." """
+        moved = changes.deal_moved
+        hand, names = moved[0], game.names
+        bidder = names[hand.first_bidder_after]
+        if hand.leader_after == hand.first_bidder_after:
+            who = self.tr("{player} bids first and leads").format(player=bidder)
+        elif hand.leader_after is None:
+            who = self.tr("{player} bids first").format(player=bidder)
+        else:
+            who = self.tr("{player} bids first, {leader} leads").format(player=bidder, leader=names[hand.leader_after])
+        text = self.tr("The deal moves: {hand} is dealt by {dealer}, not {old}; {who}.").format(
+            hand=self._later_hand_name(hand), dealer=names[hand.dealer_after], old=names[hand.dealer_before], who=who)
+        if len(moved) > 1:
+            text += " " + self.tr("The later hands up to hand {last} move the same way.").format(
+                last=moved[-1].number_after)
+        return text
+
+    def _later_hand_name(self, hand: LaterHand) -> str:
+        """"hand 11", or "hand 4 (hand 5 until now)" for a hand a removal or an inserted hand renumbered."""
+        if hand.renumbered:
+            return self.tr("hand {number} (hand {old} until now)").format(number=hand.number_after,
+                                                                           old=hand.number_before)
+        return self.tr("hand {number}").format(number=hand.number_after)
+
+    @staticmethod
+    def _few(items: Sequence[str]) -> str:
+        """Items joined with "; ", the first two, an ellipsis and the last when there are more than three."""
+        shown = [*items[:2], "…", items[-1]] if len(items) > 3 else list(items)
+        return "; ".join(shown)
 
     def _say_result(self, index: int, done: str = "") -> None:
         """The hand's result, said once the cursor is in the next hand's first field: Enter moved the focus, and
@@ -1694,6 +1773,9 @@ class ScorekeeperWindow(QMainWindow):
         question = (self.tr("Remove hand {number}, the last one entered? Undo (Ctrl+Z) puts it back.") if last else
                     self.tr("Remove hand {number}? The hands after it move up one and are scored again. "
                             "Undo (Ctrl+Z) puts it back.")).format(number=row + 1)
+        later = self._later_text(self.tally, game, tally, row, -1)  # the later deals move back one (QA club 12)
+        if later:
+            question += " " + later
         kept = self._entry_over_removal(row)
         confirm = self._confirm_correction
         if kept is None and self._entry_typed_in() and self.editing == row:
@@ -1715,7 +1797,8 @@ class ScorekeeperWindow(QMainWindow):
         done = (self.tr("Hand {number} removed.") if last else
                 self.tr("Hand {number} removed; the hands after it moved up one and were scored again.")).format(
             number=row + 1)
-        self._tell_done(done)
+        done = f"{done} {later}" if later else done
+        self._tell_done(done, 20000 if later else 8000)
         self._say(done + " " + self._standing_text())  # it was only shown (Undo said it)
         return True
 
