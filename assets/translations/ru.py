@@ -3925,6 +3925,22 @@ RU: dict[tuple[str, str], str] = {
               "again"):
         "{why}; ловить нил можно позже: после {chase} у меня не останется козырей ({trumps}), и ход может ко мне "
         "не вернуться",
+    ("ScorekeeperWindow", "Hand {number} corrected."): "Раздача {number} исправлена.",
+    ("ScorekeeperWindow", "{side} {old} → {new}"): "{side} {old} → {new}",
+    ("ScorekeeperWindow", "{hand}, {sides}"): "{hand}, {sides}",
+    ("ScorekeeperWindow", "Later hands that score otherwise now: {changes}."):
+        "Последующие раздачи, счёт которых теперь другой: {changes}.",
+    ("ScorekeeperWindow", "after {hand}, {sides}"): "{hand}: {sides}",
+    ("ScorekeeperWindow", "The later hands' totals change: {changes}."): "Итоги последующих раздач меняются: {changes}.",
+    ("ScorekeeperWindow", "{player} bids first and leads"): "первый заказ и первый ход — {player}",
+    ("ScorekeeperWindow", "{player} bids first"): "первый заказ — {player}",
+    ("ScorekeeperWindow", "{player} bids first, {leader} leads"): "первый заказ — {player}, первый ход — {leader}",
+    ("ScorekeeperWindow", "The deal moves: {hand} is dealt by {dealer}, not {old}; {who}."):
+        "Сдача сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.",
+    ("ScorekeeperWindow", "The later hands up to hand {last} move the same way."):
+        "Последующие раздачи до раздачи {last} сдвигаются так же.",
+    ("ScorekeeperWindow", "hand {number} (hand {old} until now)"): "раздача {number} (до сих пор раздача {old})",
+    ("ScorekeeperWindow", "hand {number}"): "раздача {number}",
 }
 
 

@@ -7232,6 +7232,10 @@ took</source>
         <translation>Перед тем как изменить раздачу {number}, будет задан вопрос; Escape отменяет исправление</translation>
     </message>
     <message>
+        <source>Hand {number} corrected.</source>
+        <translation>Раздача {number} исправлена.</translation>
+    </message>
+    <message>
         <source>{name} bid {old} → {new}</source>
         <translation>заказ игрока {name}: {old} → {new}</translation>
     </message>
@@ -7258,6 +7262,54 @@ took</source>
     <message>
         <source>Hand {number} was not changed: the hands changed while the correction was asked about, and the hand it was for is no longer there.</source>
         <translation>Раздача {number} не изменена: пока шёл вопрос об исправлении, раздачи изменились, и раздачи, которую исправляли, больше нет.</translation>
+    </message>
+    <message>
+        <source>{side} {old} → {new}</source>
+        <translation>{side} {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{hand}, {sides}</source>
+        <translation>{hand}, {sides}</translation>
+    </message>
+    <message>
+        <source>Later hands that score otherwise now: {changes}.</source>
+        <translation>Последующие раздачи, счёт которых теперь другой: {changes}.</translation>
+    </message>
+    <message>
+        <source>after {hand}, {sides}</source>
+        <translation>{hand}: {sides}</translation>
+    </message>
+    <message>
+        <source>The later hands' totals change: {changes}.</source>
+        <translation>Итоги последующих раздач меняются: {changes}.</translation>
+    </message>
+    <message>
+        <source>{player} bids first and leads</source>
+        <translation>первый заказ и первый ход — {player}</translation>
+    </message>
+    <message>
+        <source>{player} bids first</source>
+        <translation>первый заказ — {player}</translation>
+    </message>
+    <message>
+        <source>{player} bids first, {leader} leads</source>
+        <translation>первый заказ — {player}, первый ход — {leader}</translation>
+    </message>
+    <message>
+        <source>The deal moves: {hand} is dealt by {dealer}, not {old}; {who}.</source>
+        <translation>Сдача сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.</translation>
+    </message>
+    <message>
+        <source>The later hands up to hand {last} move the same way.</source>
+        <translation>Последующие раздачи до раздачи {last} сдвигаются так же.</translation>
+    </message>
+    <message>
+        <source>hand {number} (hand {old} until now)</source>
+        <translation>раздача {number} (до сих пор раздача {old})</translation>
+    </message>
+    <message>
+        <source>hand {number}</source>
+        <translation>раздача {number}</translation>
     </message>
     <message>
         <source>Correct hand {number} first, or remove it if it was never played (Edit ▸ Remove the selected hand…).</source>
