@@ -3941,6 +3941,10 @@ RU: dict[tuple[str, str], str] = {
         "Последующие раздачи до раздачи {last} сдвигаются так же.",
     ("ScorekeeperWindow", "hand {number} (hand {old} until now)"): "раздача {number} (до сих пор раздача {old})",
     ("ScorekeeperWindow", "hand {number}"): "раздача {number}",
+    ("ReviewWindow", "The coach's progress"): "Ход разбора тренера",
+    ("ReviewWindow", "Stops the coach weighing this hand"): "Останавливает разбор этой раздачи тренером",
+    ("ReviewWindow", "The coach is weighing the hand… Cancel stops it."):
+        "Тренер разбирает раздачу… «Отмена» остановит разбор.",
 }
 
 

@@ -5908,6 +5908,14 @@ Any file that was there is unchanged.</source>
         <translation>Отмена</translation>
     </message>
     <message>
+        <source>The coach's progress</source>
+        <translation>Ход разбора тренера</translation>
+    </message>
+    <message>
+        <source>Stops the coach weighing this hand</source>
+        <translation>Останавливает разбор этой раздачи тренером</translation>
+    </message>
+    <message>
         <source>with my own cards</source>
         <translation>со своими картами</translation>
     </message>
@@ -6198,6 +6206,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Two or more people share this screen: this deal is played again at the game's end, since a game on it would deal the hands still to come</source>
         <translation>За этим экраном играют двое или больше: эту раздачу можно сыграть заново в конце игры, потому что игра с неё сдала бы раздачи, которые ещё впереди</translation>
+    </message>
+    <message>
+        <source>The coach is weighing the hand… Cancel stops it.</source>
+        <translation>Тренер разбирает раздачу… «Отмена» остановит разбор.</translation>
     </message>
     <message>
         <source>The coach plays each of your decisions in this hand out over many hands the others might have held, and lists the ones that cost points. It takes a little while.</source>

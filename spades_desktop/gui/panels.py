@@ -531,7 +531,10 @@ class BidPanel(Panel):
                 # hidden button counted for nothing: the question was placed 134 pixels wide, its buttons cut, QA)
         self.setAccessibleName(self.title.text())
         heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
-        self.setAccessibleDescription(" ".join(part for part in heard if part))
+        # a full stop between the bids and the explanation: "Ethan: 4 Nil: take no tricks…" was heard as Ethan's
+        # "4 nil" (QA orca20)
+        self.setAccessibleDescription(". ".join(part.strip().rstrip(".") for part in heard if part.strip()) + "."
+                                      if any(part.strip() for part in heard) else "")
         self._flow_specials()
         if asking is not None:  # Enter bids it (the player chose it twice: B and Enter, or a click on it)
             self._choose(0)

@@ -301,6 +301,17 @@ def test_the_bid_panel_says_what_nil_is_under_its_buttons(qtbot: QtBot, window: 
     assert nil_button is not None and line.geometry().top() >= nil_button.geometry().bottom(), "under the buttons"
 
 
+def test_a_screen_reader_hears_the_bids_and_the_nil_line_as_two_sentences(qtbot: QtBot, window: MainWindow) -> None:
+    # "Ethan: 4 Nil: take no tricks: +100, …" was heard as Ethan's "4 nil" (QA orca20)
+    start(qtbot, window, setup_for(seed=3))
+    assert window.controller.submit(LOOK) is None
+    panel = window.table_view.bid_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and len(panel.offered_actions()) > 5)
+    bids = panel.bids_line.text().replace("\u00a0", " ").strip()
+    assert bids and panel.explain.text().startswith("Nil:")
+    assert panel.accessibleDescription().startswith(bids + ". Nil: take no tricks"), panel.accessibleDescription()
+
+
 def test_without_nil_the_bid_panel_has_no_nil_line(qtbot: QtBot, window: MainWindow) -> None:
     start(qtbot, window, setup_for(RuleSet(nil=False, blind_nil=False), seed=3))
     panel = window.table_view.bid_panel

@@ -22,6 +22,7 @@ from spades_desktop.gui.application import make_application
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.review import ReviewWindow
+from spades_desktop.gui.review import window as review_window
 from spades_desktop.record import GameRecord, save_record
 from spades_desktop.record.history import decision_seed, step_count
 from spades_desktop.record.history import steps as game_steps
@@ -53,7 +54,7 @@ def review_of_my_hand(qtbot: QtBot) -> tuple[ReviewWindow, tuple[tuple[int, Acti
     return win, actions, mine
 
 
-def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> None:
+def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     make_application()
     game, record = played_hand()
     before = game_steps(game)
@@ -92,8 +93,13 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path) -> 
     assert "Reason:" in win.info.toPlainText()
     # The analysis runs on a worker and fills in the double dummy and the coach.
     win.go(len(actions) - 1)
+    heard: list[str] = []
+    monkeypatch.setattr(review_window, "send_announcement", lambda _w, text, *_a, **_k: heard.append(text))
     win.start_analysis()
     assert win.progress.isVisible() and win.cancel_button.isVisible()
+    # a screen reader heard a bare "Cancel push button. 65 percent." (QA orca20)
+    assert heard and heard[-1].startswith("The coach is weighing the hand")
+    assert win.progress.accessibleName() == "The coach's progress" and win.cancel_button.accessibleDescription()
     qtbot.waitUntil(lambda: not win.analysing, timeout=120_000)
     assert win.trace[-1] is not None and sum(win.trace[-1]) == 1
     assert win.decisions and all(record.hands[0].actions[i][0] == 0 for i in win.decisions)
@@ -204,6 +210,8 @@ def test_asking_the_coach_from_the_keyboard_moves_the_focus_once_each_way_and_sa
     focus.clear()
     win.start_analysis()
     assert [w for w in focus if w is not None] == [win.cancel_button]
+    assert said == ["The coach is weighing the hand… Cancel stops it."], "the start is said (QA orca20)"
+    said.clear()
     chosen = actions[index][1]
     win._finished([], [Decision(index, 0, chosen, ((chosen, 0.0),), 1, 30.0, Message.of("that card"))], None)
     assert [w for w in focus if w is not None] == [win.cancel_button, win.board] and win.board.hasFocus()

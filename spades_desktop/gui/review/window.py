@@ -195,6 +195,9 @@ class ReviewWindow(QWidget):
         self.analyse_button.setToolTip(self._coach_tip())
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.progress = QProgressBar(self)
+        # named, and Cancel described: a screen reader heard a bare "Cancel push button. 65 percent." (QA orca20)
+        self.progress.setAccessibleName(self.tr("The coach's progress"))
+        self.cancel_button.setAccessibleDescription(self.tr("Stops the coach weighing this hand"))
         self.seat_choice = QComboBox(self)
         rules = record.rules
         for turn in range(rules.players):
@@ -860,6 +863,9 @@ class ReviewWindow(QWidget):
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
         self._show_running(True)
+        older = load_older_readers(app_settings())
+        send_announcement(self.progress, self.tr("The coach is weighing the hand… Cancel stops it."),
+                          self.notices if older else None)
         QThreadPool.globalInstance().start(task)
 
     def _show_running(self, running: bool, focus: QWidget | None = None) -> None:
