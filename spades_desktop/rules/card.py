@@ -861,7 +861,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     if rules.nil:
         parts.append(t(f"nil ±{rules.nil_value}", f"нил ±{rules.nil_value}"))
         if rules.blind_nil:
-            behind = t(f" ({rules.blind_nil_behind} behind)", f" (при −{rules.blind_nil_behind})") if (
+            behind = t(f" ({rules.blind_nil_behind} behind)", f" (при отставании на {rules.blind_nil_behind})") if (
                 rules.blind_nil_behind) else ""
             parts.append(t(f"blind nil ±{rules.blind_nil_value}{behind}",
                            f"слепой нил ±{rules.blind_nil_value}{behind}"))
@@ -871,7 +871,7 @@ def key_rules_line(rules: RuleSet, lang: str = "en") -> str:
     else:
         parts.append(t("no nil", "без нила"))
     if rules.blind_bids:  # the sheet's line had blind nil only, not what a "B5" scores (author QA)
-        behind = t(f" ({rules.blind_bid_behind} behind)", f" (при −{rules.blind_bid_behind})") if (
+        behind = t(f" ({rules.blind_bid_behind} behind)", f" (при отставании на {rules.blind_bid_behind})") if (
             rules.blind_bid_behind) else ""
         parts.append(t(f"blind 1–{rules.blind_bid_max} +{rules.blind_trick_value}/−10 a trick{behind}",
                        f"вслепую 1–{rules.blind_bid_max} +{rules.blind_trick_value}/−10 за взятку{behind}"))

@@ -17,7 +17,7 @@ def test_a_blank_sheet_of_blind_bids_says_what_a_blind_bid_scores() -> None:
     assert "blind 1–7 +20/−10 a trick (100 behind)" in sheet.rules_line
     assert BLIND_LINE in sheet.house_notes
     russian = blank_sheet_for_preset(load_preset("blind-from-behind"), lang="ru")
-    assert "вслепую 1–7 +20/−10 за взятку (при −100)" in russian.rules_line
+    assert "вслепую 1–7 +20/−10 за взятку (при отставании на 100)" in russian.rules_line
     assert any(note.startswith("Слепые заказы: не глядя в карты, пара, отстающая") for note in russian.house_notes)
     standard = blank_sheet_for_preset(load_preset("standard"))
     assert "blind 1" not in standard.rules_line and not any(n.startswith("Blind bids") for n in standard.house_notes)
