@@ -279,8 +279,12 @@ class HardPlayer(PlaysForGame):
         self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
         # Hard's own card (not its playouts'): its policy with Normal's cover leads beside a nil (QA, session 56:
         # the K♠ led into the A♠ beside hearts nobody else could follow, the search's heart short of its margin)
+        # ... and with Normal's cover of a nil partner stuck above a high card (QA niltrust13, deal 95105: beside a
+        # blind nil void in the suit led, likely holding only spades, Hard threw its 3♦ to chase East's nil, "the
+        # nil bidder may have to win this trick", and the blind nil ruffed with the Q♠; Normal trumps with the 6♠)
         keeping = DEFAULT_PLAY
-        self._own_card = replace(self.own_tuning, cover_handover=keeping.cover_handover, nil_dealt=keeping.nil_dealt)
+        self._own_card = replace(self.own_tuning, cover_handover=keeping.cover_handover, nil_dealt=keeping.nil_dealt,
+                                 stuck_cover=keeping.stuck_cover)
         # ... and where Normal keeps a cover: with Normal's rules for keeping covers too (beside a person's nil, a
         # lead: the last trump kept to trump over the nil, QA seed 149)
         self._keeping = replace(self._own_card, keep_covers=keeping.keep_covers, duck_covers=keeping.duck_covers,
