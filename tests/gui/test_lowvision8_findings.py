@@ -1,0 +1,91 @@
+"""A low-vision player's findings (QA lowvision8, 1280 x 720 at 200 % with a 14-point font, high contrast): the bid
+panel's focused button cut the tail of its "y"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.engine import BLIND_NIL, Bid, RuleSet
+from spades_desktop.engine.scoring import score_hand
+from spades_desktop.gui import style
+from spades_desktop.gui.panels import BidPanel, HandSummaryPanel, Panel
+
+from .test_bid_reasons import NAMES, south_to_bid
+
+
+@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
+def theme(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
+    before = style.theme().name
+    style.set_theme(request.param)
+    yield request.param
+    style.set_theme(before)
+
+
+def words_room(button: QPushButton, size: QSize) -> int:
+    """The height the button's style leaves its words inside its border and padding at ``size``."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    option.rect = QRect(QPoint(0, 0), size)
+    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).height()
+
+
+def cut_buttons(panel: Panel) -> list[str]:
+    """The panel's buttons whose words are higher than the room inside their border and padding, at the size the
+    table laid them out (a button chosen for Enter, or focused, keeps its place), each as laid out and chosen for
+    Enter (the focus ring, 3 pixels beside the 1-pixel border): "text chosen: room < the words' height"."""
+    cut = []
+    for button in panel.findChildren(QPushButton):
+        if not button.isVisible():
+            continue
+        was, size = button.property("chosen"), button.size()
+        need = QFontMetrics(button.font()).height()
+        for chosen in ("false", "true"):
+            button.setProperty("chosen", chosen)
+            style.restyle(button)
+            if words_room(button, size) < need:
+                cut.append(f"{button.text()} {chosen}: {words_room(button, size)} < {need}")
+        button.setProperty("chosen", was)
+        style.restyle(button)
+    return cut
+
+
+def shown_at(panel: Panel, px: int, level: int) -> None:
+    panel.set_scale(px)
+    panel.set_compact(level)
+    panel.show()
+    panel.adjustSize()
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("px", [11, 13, 20])
+@pytest.mark.parametrize("level", [0, 3, 4])
+@pytest.mark.parametrize("looked", [False, True], ids=["blind-question", "numbers"])
+def test_the_bid_panel_s_buttons_are_as_high_as_their_words_chosen_or_not(
+        qtbot: QtBot, theme: str, looked: bool, level: int, px: int) -> None:
+    # QA: at the tightest (1280 x 720 at 200 %, 14 points, 11 pixels) "Look at my cards", chosen for Enter, was 17
+    # pixels high: its own padding (1 pixel) outweighed the panel's focus padding, and with the 3-pixel ring 9
+    # pixels were left for words 13 high; the tail of the "y" was cut.
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(south_to_bid(RuleSet(), 3, look=looked).view(0), NAMES, 2)
+    shown_at(panel, px, level)
+    assert cut_buttons(panel) == []
+
+
+@pytest.mark.parametrize("level", [0, 5, 8])
+def test_the_hand_summary_s_buttons_are_as_high_as_their_words_chosen_or_not(
+        qtbot: QtBot, theme: str, level: int) -> None:
+    rules = RuleSet()
+    score = score_hand(rules, [BLIND_NIL, Bid(4), Bid(4), Bid(4)], [2, 4, 3, 4], [0, 0], [0, 0])
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_score(rules, score, ["Annabelle", "Wes", "Cyrano", "Ethan"], True)
+    shown_at(panel, 11, level)
+    assert cut_buttons(panel) == []
+
