@@ -344,6 +344,7 @@ QTableView, QListView, QTreeView {{
 QTableView:focus, QListView:focus, QTreeView:focus {{ border: {b}px solid {t.focus}; }}
 QHeaderView {{ background: #000000; }}
 QHeaderView::section {{ background: #000000; color: {t.title}; border: 1px solid #ffffff; padding: 3px; }}
+DuplicateWindow QHeaderView::section {{ padding: 3px 1px; }}
 QTableCornerButton::section {{ background: #000000; border: 1px solid #ffffff; }}
 """
     return sheet

@@ -1,22 +1,29 @@
 """A low-vision player's findings (QA lowvision8, 1280 x 720 at 200 % with a 14-point font, high contrast): the bid
-panel's focused button cut the tail of its "y"."""
+panel's focused button cut the tail of its "y"; the duplicate comparison's columns scrolled sideways under headings
+of four lines."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.ai.duplicate_match import TableResult, new_match
 from spades_desktop.engine import BLIND_NIL, Bid, RuleSet
 from spades_desktop.engine.scoring import score_hand
 from spades_desktop.gui import style
+from spades_desktop.gui.duplicate import DuplicateWindow, show_match
+from spades_desktop.gui.duplicate.window import DIFFERENCE_COLUMN
+from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.gui.panels import BidPanel, HandSummaryPanel, Panel
 
 from .test_bid_reasons import NAMES, south_to_bid
+from .test_duplicate_reopen import cut_texts
+from .test_duplicate_small_screen import fourteen_points_on
 
 
 @pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
@@ -89,3 +96,48 @@ def test_the_hand_summary_s_buttons_are_as_high_as_their_words_chosen_or_not(
     shown_at(panel, 11, level)
     assert cut_buttons(panel) == []
 
+
+def heading_lines(comparison: DuplicateWindow) -> int:
+    """The most lines a shown column's heading wraps to at its section's width."""
+    table = comparison.table
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    most = 0
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        if table.isColumnHidden(column) or item is None:
+            continue
+        high = metrics.boundingRect(0, 0, header.sectionSize(column) - margin, 10_000, flags, item.text()).height()
+        most = max(most, 1 + round((high - metrics.height()) / metrics.lineSpacing()))
+    return most
+
+
+@pytest.mark.parametrize("played", [1, 3])
+def test_at_200_percent_and_14_points_the_comparison_s_columns_fit_its_width_under_two_line_headings(
+        qtbot: QtBot, window: MainWindow, theme: str, monkeypatch: pytest.MonkeyPatch, played: int) -> None:
+    # QA: on 1280 x 720 at 200 % with a 14-point font (640 x 360) the eight columns needed 745 pixels of the 580 the
+    # table had: "Bots in your seat" took four lines and Difference sat behind the sideways scroll bar. On a window
+    # that narrow the deal numbers and the running total give way (the total row's Difference says the match's
+    # total; a deal's number is in its row's tool tip and still read with the row); the rest fits its width.
+    with fourteen_points_on(QRect(0, 0, 640, 360), monkeypatch):
+        state = new_match(RuleSet(), 3, 31, "easy", "easy", "standard", "Standard partnership Spades")
+        for index in range(played):
+            state = state.dealt(index).played(index, TableResult(-50, 81)).bots_played(index, TableResult(61, -80))
+        comparison = show_match(window, state).window
+        qtbot.waitUntil(comparison.isVisible)
+        qtbot.wait(200)
+        table = comparison.table
+        header = table.horizontalHeader()
+        widths = [header.sectionSize(c) for c in range(8)], comparison.column_least(), table.viewport().width()
+        assert table.horizontalScrollBar().maximum() == 0, widths
+        assert heading_lines(comparison) <= 2, (header.height(), widths)
+        assert cut_texts(comparison) == []
+        shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+        assert DIFFERENCE_COLUMN in shown and len(shown) >= 6, shown
+        first = table.item(0, 0)
+        assert first is not None and str(state.plan.deals[0].deal_number) in first.toolTip(), first.toolTip()
+        said = table.item(0, 1)
+        assert said is not None and said.data(Qt.ItemDataRole.AccessibleTextRole) == \
+            f"Deal no.: {state.plan.deals[0].deal_number}", "still read with the row"
