@@ -141,3 +141,28 @@ def test_at_200_percent_and_14_points_the_comparison_s_columns_fit_its_width_und
         said = table.item(0, 1)
         assert said is not None and said.data(Qt.ItemDataRole.AccessibleTextRole) == \
             f"Deal no.: {state.plan.deals[0].deal_number}", "still read with the row"
+
+
+def test_on_a_narrow_window_not_in_history_is_its_sign_alone(qtbot: QtBot, window: MainWindow,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA: at 200 % with a 14-point font (640 pixels) "⚠ Not in History" took 174 pixels of the status bar, and the
+    # status line beside it was cut to "Your bid: bid blind before you see your cards, or pre…". On a narrow window
+    # the mark is its sign; its tool tip and what a screen reader hears keep the whole words.
+    with fourteen_points_on(QRect(0, 0, 640, 360), monkeypatch):
+        window.history_recorder._set_problem("the history was written by a newer version")
+        mark = window._history_mark
+        assert mark is not None
+        said, tip = mark.accessibleName(), mark.toolTip()
+        assert "not recorded in History" in said and said == tip
+        least = window.minimumSizeHint().width()
+        assert least < 6 * mark.fontMetrics().horizontalAdvance("⚠ Not in History"), "a narrow window"
+        window.resize(least, 520)
+        qtbot.waitUntil(lambda: window.width() == least)
+        qtbot.wait(50)
+        assert mark.text() == "⚠" and mark.isVisibleTo(window)
+        assert (mark.accessibleName(), mark.toolTip()) == (said, tip)
+        window.resize(1600, 900)
+        qtbot.waitUntil(lambda: window.width() == 1600)
+        qtbot.wait(50)
+        assert mark.text() == "⚠ Not in History"
+        assert (mark.accessibleName(), mark.toolTip()) == (said, tip)
