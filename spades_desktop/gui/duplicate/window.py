@@ -367,14 +367,15 @@ class DuplicateWindow(QWidget):
         table = self.table
         headings = table_text.headers()
         for row in range(table.rowCount()):
-            tips = list(self._row_tips[row]) if row < len(self._row_tips) else []
+            tip = " ".join(self._row_tips[row]) if row < len(self._row_tips) else ""
             number = table.item(row, DEAL_NUMBER_COLUMN)
             if table.isColumnHidden(DEAL_NUMBER_COLUMN) and number is not None and number.text():
-                tips.insert(0, number.text() if row == table.rowCount() - 1 else self.tr(
-                    "{column}: {value}").format(column=headings[DEAL_NUMBER_COLUMN], value=number.text()))
+                shown = number.text() if row == table.rowCount() - 1 else self.tr("{column}: {value}").format(
+                    column=headings[DEAL_NUMBER_COLUMN], value=number.text())
+                tip = "\n".join(part for part in (shown, tip) if part)
             first = table.item(row, 0)
             if first is not None:
-                first.setToolTip("\n".join(tips))
+                first.setToolTip(tip)
             total, difference = table.item(row, TOTAL_COLUMN), table.item(row, DIFFERENCE_COLUMN)
             if difference is not None and row < table.rowCount() - 1:
                 difference.setToolTip(self.tr("{column}: {value}").format(
