@@ -17,7 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -246,6 +246,36 @@ def _make_scorepad(parent: QWidget) -> QWidget:
 
 
 DEFAULT_SIZE = (1280, 800)  # the window at the first start, where the screen has room for it
+
+
+class StatusMark(QLabel):
+    """A mark in the status bar ("⚠ Not in History") that shows its sign alone on a narrow window (``fit``): at
+    200 % with a 14-point font its words took 174 of 640 pixels, and the status line beside it was cut short (QA
+    lowvision8). Its tool tip and accessible name, set by its owner, keep the whole words either way."""
+
+    SIGN = "⚠"
+    SHARE = 6  # the words shown while they take at most a sixth of the window's width
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._words = ""
+        self._width = 0
+
+    def set_words(self, words: str) -> None:
+        self._words = words
+        self.fit(self._width)
+
+    def fit(self, width: int) -> None:
+        """The words, or the sign alone when they are wider than a ``SHARE``-th of a window ``width`` wide."""
+        self._width = width
+        margins = self.contentsMargins()
+        wide = self.fontMetrics().horizontalAdvance(self._words) + margins.left() + margins.right()
+        self.setText(self.SIGN if width and wide * self.SHARE > width else self._words)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a larger text: its words wider
+            self.fit(self._width)
 
 
 class MainWindow(QMainWindow):
@@ -488,7 +518,7 @@ class MainWindow(QMainWindow):
         self.history_recorder = HistoryRecorder(self.controller, self)  # stores every game (gui/history/)
         self.history_recorder.stored.connect(self._finished_stored)
         self.history_recorder.problem_changed.connect(self._history_problem)
-        self._history_mark: QLabel | None = None  # "⚠ Not in History" in the status bar while History cannot store
+        self._history_mark: StatusMark | None = None  # "⚠ Not in History" in the status bar while History cannot store
         self._history_told = False  # the mark is up and its note was given
         self.history_kept = KeptTeller(self)  # a damaged history kept aside is told in a box (gui/history/kept.py)
         self.game_over_extras = add_game_over_extras(self.table_view.game_over_panel, self.controller,
@@ -1642,10 +1672,11 @@ class MainWindow(QMainWindow):
                 self.show_notice(self.tr("History records games again."))
             return
         if self._history_mark is None:
-            self._history_mark = QLabel(self)
+            self._history_mark = StatusMark(self)
             self._history_mark.setObjectName("AutosaveProblem")  # the theme's error colour (style.dialog_style_sheet)
             self.statusBar().addPermanentWidget(self._history_mark)
-        self._history_mark.setText(self.tr("⚠ Not in History"))
+            self._history_mark.fit(self.width())
+        self._history_mark.set_words(self.tr("⚠ Not in History"))
         tip = self.tr("This game is not recorded in History and Statistics: {0}. The game goes on and is autosaved.")
         self._history_mark.setToolTip(tip.format(problem))
         self._history_mark.setAccessibleName(tip.format(problem))
@@ -1980,6 +2011,9 @@ class MainWindow(QMainWindow):
         a small window most of the width is the table's."""
         super().resizeEvent(event)
         self._pad_width.fit(event)
+        mark: StatusMark | None = getattr(self, "_history_mark", None)  # (none before the table is built)
+        if mark is not None:
+            mark.fit(event.size().width())
 
     # ------------------------------------------------------------------ close
     def closeEvent(self, event: QCloseEvent) -> None:

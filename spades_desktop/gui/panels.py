@@ -657,12 +657,14 @@ class BidPanel(Panel):
         return 0 if level < 3 else 1 if level == 3 else 2
 
     def _paddings(self) -> tuple[str, str]:
-        """The number buttons' and the other buttons' own style: less room round their words when tight."""
+        """The number buttons' and the other buttons' own style: less room round their words when tight (the focus
+        ring inside it, ``style.panel_button_padding``)."""
+        pad = style.panel_button_padding
         if self._compact >= 4:  # "Look at my cards" was a pixel too wide at 14 pixels between the plates
-            return "padding: 1px 1px;", "padding: 1px 3px;"
+            return pad(2, 2), pad(2, 3)
         if self._compact >= 3:
-            return "padding: 1px 2px;", "padding: 1px 6px;"
-        return "padding: 4px 2px;", ""
+            return pad(2, 2), pad(2, 6)
+        return pad(4, 2), ""
 
     def _size_rows(self) -> None:
         """The room round and between the rows and the buttons' least sizes, for the text's size and the compact
@@ -1474,7 +1476,7 @@ class HandSummaryPanel(Panel):
         self.buttons.setSpacing(2 if tight else -1)
         for button in (self.review_button, self.next_button):
             # words clear of the round ends (8 pixels deep): at 6 "Next hand" touched its edge (200 %, 640 x 360)
-            button.setStyleSheet("padding: 1px 9px;" if tight else "")
+            button.setStyleSheet(style.panel_button_padding(2, 9) if tight else "")
         self.deal_line.setVisible(bool(self.deal_line.text()) and level == 0)
         self._fill()
 

@@ -8,8 +8,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -163,7 +164,35 @@ def test_a_focused_check_box_has_the_ring_and_keeps_its_words(
         assert button.rect().contains(words), f"{button.text()!r}: its words lie inside the ring"
 
 
-def test_every_tick_and_dot_picture_is_there() -> None:
+@pytest.mark.parametrize("make", DIALOGS.values(), ids=DIALOGS.keys())
+def test_a_focused_check_box_is_a_solid_ring_round_its_plain_face(
+        qtbot: QtBot, theme: style.Theme, make: Callable[[], QDialog]) -> None:
+    """Low-vision QA (lowvision8): inside the focus ring a focused box's words lay on a faint tint (the style's own
+    focus rectangle, a pale band in the paper's colours), which read as a half-chosen state. Focused, a box is its
+    plain self, checked or not, inside a ring of the focus colour all round."""
+    dialog = make()
+    ring, width = rgb(QColor(theme.focus)), theme.border_px + 1
+    for button in _shown(dialog, qtbot)[:2]:
+        for checked in (False, True):
+            button.setChecked(checked)
+            dialog.setFocus()
+            plain = _seen(button)
+            button.setFocus()
+            QTest.keyClick(button, Qt.Key.Key_Tab)  # there with the keys: the style draws its focus rectangle
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+            assert button.hasFocus()
+            focused = _seen(button)
+            inside = button.rect().adjusted(width + 1, width + 1, -width - 1, -width - 1)  # (its round corners)
+            tinted = [(a, b) for a, b in zip(_colours(plain, inside), _colours(focused, inside), strict=True)
+                      if contrast(a, b) >= 1.05]
+            assert tinted == [], f"{button.text()!r} checked={checked}: {len(tinted)} pixels inside the ring changed"
+            sides = [QRect(0, 5, width, button.height() - 10), QRect(button.width() - width, 5, width,
+                                                                     button.height() - 10)]
+            off = [c for side in sides for c in _colours(focused, side) if contrast(c, ring) >= 1.2]
+            assert off == [], f"{button.text()!r}: the ring is solid at its sides"
+
+
+
     make_application()
     for t in style.THEMES.values():
         for kind in ("check", "radio"):

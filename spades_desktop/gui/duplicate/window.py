@@ -39,7 +39,11 @@ from .session import adoptable
 if TYPE_CHECKING:
     from .session import DuplicateSession
 
-DIFFERENCE_COLUMN = 6
+DEAL_NUMBER_COLUMN, BOTS_COLUMN, DIFFERENCE_COLUMN, TOTAL_COLUMN = 1, 4, 6, 7
+# The columns that give way, in this order, on a window too narrow for every column's least width (``column_widths``):
+# the running total (the total row's Difference is the match's) and the deal numbers; what they show goes into the
+# tool tips of the deal's and the difference's cells (``_tell_hidden``), and a screen reader still reads them
+NARROW_HIDES = (TOTAL_COLUMN, DEAL_NUMBER_COLUMN)
 
 
 def gain_colours() -> tuple[QColor, QColor]:
@@ -126,6 +130,7 @@ class DuplicateWindow(QWidget):
         self.table.cellDoubleClicked.connect(lambda row, _column: self.review_bots(row))
         self.table.activated.connect(lambda index: self.review_bots(index.row()))  # Enter on a row, as a double-click
         self.reviews: list[QWidget] = []
+        self._row_tips: list[list[str]] = []  # each deal's row's tool tip, before what hidden columns add
         self._verdict_said = session.state.complete  # a match over before this window: nothing new to say
         self.export_button = QPushButton(self.tr("&Export…"), self)
         self.export_button.setToolTip(self.tr("Save the comparison as PDF (to print), a web page or a CSV table"))
@@ -201,6 +206,7 @@ class DuplicateWindow(QWidget):
         height = table.rowHeight(total)
         pin.setRowHeight(total, height)
         for column in range(table.columnCount()):
+            pin.setColumnHidden(column, table.isColumnHidden(column))
             pin.setColumnWidth(column, table.columnWidth(column))
         viewport = table.viewport().geometry()
         line = 1  # the line above the total (the pin's style sheet)
@@ -250,24 +256,33 @@ class DuplicateWindow(QWidget):
                 spare = max(spare, header.sectionSizeHint(column) - metrics.horizontalAdvance(item.text()))
         return spare
 
-    def column_needs(self) -> list[int]:
+    def column_needs(self, short: bool = False) -> list[int]:
         """Each column's width to be at ease: its cells whole and its heading on at most two lines (its longest word
-        whole), in the window's font."""
-        return self._column_widths_for(two_lines=True)
+        whole), in the window's font; ``short``: with the headings of a narrow window (``headings``)."""
+        return self._column_widths_for(two_lines=True, short=short)
 
     def column_least(self) -> list[int]:
         """Each column's least width: its cells and its heading's longest word whole (the heading on as many lines
         as it takes); narrower, the table scrolls sideways."""
         return self._column_widths_for(two_lines=False)
 
-    def _column_widths_for(self, two_lines: bool) -> list[int]:
+    def headings(self, short: bool) -> list[str]:
+        """The columns' headings; ``short``: on a window too narrow for every column (``NARROW_HIDES``), the bots'
+        side's two words rather than four ("Bots in your seat" took four lines at 200 % with a 14-point font, its
+        column as narrow as its figures; the whole heading is its tool tip, and each cell is read with it)."""
+        headings = table_text.headers()
+        if short:
+            headings[BOTS_COLUMN] = self.tr("Bots' side")
+        return headings
+
+    def _column_widths_for(self, two_lines: bool, short: bool = False) -> list[int]:
         header = self.table.horizontalHeader()
         metrics = header.fontMetrics()
         padding = self._padding()
         needs = []
+        headings = self.headings(short)
         for column in range(self.table.columnCount()):
-            item = self.table.horizontalHeaderItem(column)
-            words = (item.text() if item is not None else "").split()
+            words = headings[column].split() if column < len(headings) else []
             if two_lines:
                 heading = metrics.horizontalAdvance(" ".join(words))
                 for cut in range(1, len(words)):  # the narrowest break into two lines
@@ -280,10 +295,28 @@ class DuplicateWindow(QWidget):
         return needs
 
     def column_widths(self, room: int) -> list[int]:
-        """The columns' widths in a table whose viewport is ``room`` wide: with room for each column's need, the
-        first as it needs and the others alike, sharing the room; with less, each between its least width and its
-        need; with less than the least widths, those (the table scrolls sideways rather than cut a word)."""
+        """The columns' widths in a table whose viewport is ``room`` wide, 0 for a column hidden: with room for each
+        column's need, the first as it needs and the others alike, sharing the room; with less, each between its
+        least width and its need; with less than the least widths, the running total and then the deal numbers
+        hidden (``NARROW_HIDES``: at 200 % and 14 points, 640 pixels wide, the eight columns needed 745 of 580, the
+        Difference behind the sideways scroll bar and a heading in four lines, QA), the rest shared alike; with
+        less still, the least widths (the table scrolls sideways rather than cut a word)."""
         needs, least = self.column_needs(), self.column_least()
+        hidden: set[int] = set()
+        for column in NARROW_HIDES:
+            if column >= len(least) or sum(w for c, w in enumerate(least) if c not in hidden) <= room:
+                break
+            hidden.add(column)
+        if hidden:  # the short headings (the least widths are their words' or their figures' alike)
+            needs = [max(need, low) for need, low in zip(self.column_needs(short=True), least, strict=True)]
+        shown = [c for c in range(len(needs)) if c not in hidden]
+        widths = self._shared([needs[c] for c in shown], [least[c] for c in shown], room)
+        placed = dict(zip(shown, widths, strict=True))
+        return [placed.get(column, 0) for column in range(len(needs))]
+
+    @staticmethod
+    def _shared(needs: list[int], least: list[int], room: int) -> list[int]:
+        """``column_widths`` of the columns shown, whose needs and least widths are ``needs`` and ``least``."""
         count = len(needs)
         if count < 2:
             return [max(room, sum(least))] if count else []
@@ -307,11 +340,47 @@ class DuplicateWindow(QWidget):
         return widths
 
     def _fit_columns(self) -> None:
-        """The columns' widths to the table's viewport (``column_widths``)."""
-        header = self.table.horizontalHeader()
-        for column, width in enumerate(self.column_widths(self.table.viewport().width())):
-            if header.sectionSize(column) != width:
+        """The columns' widths to the table's viewport (``column_widths``), a column of width 0 hidden."""
+        table = self.table
+        header = table.horizontalHeader()
+        hiding = False
+        widths = self.column_widths(table.viewport().width())
+        headings, whole = self.headings(short=0 in widths), table_text.headers()
+        for column, heading in enumerate(headings):
+            item = table.horizontalHeaderItem(column)
+            if item is not None and item.text() != heading:  # before the widths: the heading row's height is
+                item.setText(heading)  # fitted to its texts as the sections resize
+                item.setToolTip(whole[column] if heading != whole[column] else "")
+        for column, width in enumerate(widths):
+            if table.isColumnHidden(column) != (width == 0):
+                table.setColumnHidden(column, width == 0)
+                hiding = True
+            if width and header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        if hiding:
+            self._tell_hidden()
+            self._place_pin()
+
+    def _tell_hidden(self) -> None:
+        """What the hidden columns show (``NARROW_HIDES``) in the tool tips: a deal's number (on the total row the
+        deals played) in its first cell's, the running total in its difference's."""
+        table = self.table
+        headings = table_text.headers()
+        for row in range(table.rowCount()):
+            tip = " ".join(self._row_tips[row]) if row < len(self._row_tips) else ""
+            number = table.item(row, DEAL_NUMBER_COLUMN)
+            if table.isColumnHidden(DEAL_NUMBER_COLUMN) and number is not None and number.text():
+                shown = number.text() if row == table.rowCount() - 1 else self.tr("{column}: {value}").format(
+                    column=headings[DEAL_NUMBER_COLUMN], value=number.text())
+                tip = "\n".join(part for part in (shown, tip) if part)
+            first = table.item(row, 0)
+            if first is not None:
+                first.setToolTip(tip)
+            total, difference = table.item(row, TOTAL_COLUMN), table.item(row, DIFFERENCE_COLUMN)
+            if difference is not None and row < table.rowCount() - 1:
+                difference.setToolTip(self.tr("{column}: {value}").format(
+                    column=headings[TOTAL_COLUMN], value=total.text()) if table.isColumnHidden(
+                    TOTAL_COLUMN) and total is not None and total.text() else "")
 
     def header_height(self, widths: list[int]) -> int:
         """The heading row's height when the sections are ``widths`` wide: each heading's wrapped lines whole, never
@@ -323,7 +392,7 @@ class DuplicateWindow(QWidget):
         padding = self._padding()
         for column, width in enumerate(widths):
             item = self.table.horizontalHeaderItem(column)
-            if item is not None:
+            if item is not None and width > 0:  # 0: hidden
                 room = max(1, width - padding)
                 lines = max(lines, metrics.boundingRect(0, 0, room, 100_000, flags, item.text()).height())
         return lines + 12
@@ -412,6 +481,7 @@ class DuplicateWindow(QWidget):
         self.table.setHorizontalHeaderLabels(table_text.headers())
         items = rows(state)
         self.table.setRowCount(len(items) + 1)
+        self._row_tips = []
         for r, row in enumerate(items):
             cells = table_text.row_cells(row, session.bots_pending(r), session.bots_failed(r))
             self._fill(r, cells, row.difference)
@@ -423,9 +493,7 @@ class DuplicateWindow(QWidget):
                                     "first play to the score counts."))
             if session.playing and session.index == r:
                 tips.append(self.tr("Being played at the table now."))
-            first = self.table.item(r, 0)
-            if first is not None:
-                first.setToolTip(" ".join(tips))
+            self._row_tips.append(tips)
         total_row = len(items)
         self._fill(total_row, table_text.total_cells(state), None, bold=True)
         self.status.setText(self.status_text())
@@ -441,6 +509,7 @@ class DuplicateWindow(QWidget):
             "new match is started") if state.finished else self.tr(
             "The match goes on at the table; Game ▸ New duplicate match… shows this window again"))
         self._fit_columns()
+        self._tell_hidden()
         self._place_pin()
 
     def _fill(self, r: int, cells: list[str], difference: int | None, bold: bool = False) -> None:
