@@ -3945,6 +3945,7 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "Stops the coach weighing this hand"): "Останавливает разбор этой раздачи тренером",
     ("ReviewWindow", "The coach is weighing the hand… Cancel stops it."):
         "Тренер разбирает раздачу… «Отмена» остановит разбор.",
+    ("DuplicateWindow", "Bots' side"): "Сторона ботов",
 }
 
 

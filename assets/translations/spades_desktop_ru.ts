@@ -3229,6 +3229,10 @@ or discard it and take the next card.</source>
         <translation>{column}: {value}</translation>
     </message>
     <message>
+        <source>Bots' side</source>
+        <translation>Сторона ботов</translation>
+    </message>
+    <message>
         <source>Every deal is played at your table; the bots could not play every deal.</source>
         <translation>Все расклады за вашим столом сыграны; боты не смогли сыграть все расклады.</translation>
     </message>
