@@ -67,3 +67,51 @@ def test_a_refused_drop_says_why_by_the_trick(qtbot: QtBot, window: MainWindow) 
     table = window.table_view.table
     drag(window, card, trick_point(window))
     assert table.refusal_note and table.refusal_note in window.status(), (table.refusal_note, window.status())
+
+
+# The words of the bots' reasons and the coach's sentences (context "Coach") a newcomer has to look up, and the
+# term of Help ▸ Words of the game that explains each. QA newbie16: "to set the nil", "cash", "play alike".
+JARGON = {
+    r"\bset\b": "Set", r"\bcash": "Cash", r"\bduck": "Duck", r"\bcover": "Cover", r"\bbags?\b|\bovertricks?": "Bag",
+    r"\bdraw trumps\b|\btrumps are drawn\b": "Draw trumps", r"\bthrow": "Throw", r"\bovertake": "Overtake",
+    r"\bside suits?\b": "Side suit", r"\bswing\b": "Swing", r"\bdeclarers\b": "Declarers", r"\bcounts?\b": "Count",
+    r"\btrump|\bruff": "Trump", r"\bnil\b": "Nil", r"\blead\b": "Lead", r"\bcontract\b": "Contract",
+    r"\bsure winners?\b": "Sure winner", r"\bfollow\b": "Follow suit",
+}
+
+
+def _coach_templates() -> list[str]:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "translations" / "sources.py"
+    spec = importlib.util.spec_from_file_location("spades_translation_sources_nb16", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [text for context, text in module.pure_texts() if context == "Coach"]
+
+
+def test_every_word_of_the_reasons_a_newcomer_looks_up_is_in_the_glossary(qapp: object) -> None:
+    import re
+
+    from spades_desktop.gui.info_dialogs import glossary_html
+
+    words = glossary_html()
+    templates = _coach_templates()
+    assert len(templates) > 200, "the source reader still finds the reasons"
+    missing = {term for text in templates for pattern, term in JARGON.items()
+               if re.search(pattern, text, re.IGNORECASE) and f"<b>{term}" not in words}
+    assert not missing, missing
+    assert "to set a nil is to make the nil bidder take a trick" in words, "set, of a nil too"
+    assert not any("play alike" in text for text in templates), "the reasons say it in plain words"
+
+
+def test_the_hint_says_cards_that_play_alike_in_plain_words() -> None:
+    from spades_desktop.ai.message import Message
+    from spades_desktop.engine import Card as C
+    from spades_desktop.gui.texts import hint_reason
+
+    reason = Message.of("my {suit} are as good as each other here, so I play the {card}", suit="clubs",
+                        card=C.parse("6C"))
+    assert hint_reason(str(reason)) == "your clubs are as good as each other here"

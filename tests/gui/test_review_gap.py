@@ -44,10 +44,10 @@ def test_a_bid_that_makes_the_difference_is_said_under_the_comparison(qtbot: QtB
     # lines answer different questions
     assert ("This is what the bots did with these cards as they lay; the coach answers another question: what each "
             "choice is worth over the hands you could not see.") in text
-    assert ("Why the two differ: You bid 4 where the Easy bot bid 1. Kept to the bids of your game, the bots score −100 "
-            "and their opponents +42, as at the table: the whole difference is in the bidding. Over the hands that "
-            "could have been out, the coach found a bid of 4 about as good as a bid of 1; as these cards lay, a bid "
-            "of 1 did better.") in text
+    assert ("Why the two differ: You bid 4 where the Easy bot bid 1. Kept to the bids of your game, the bots score "
+            "−100 and their opponents +42, as at the table: the whole difference is in the bidding. Over the hands "
+            "that could have been out, the coach found a bid of 4 about as good as a bid of 1; as these cards lay, a "
+            "bid of 1 did better.") in text
     assert "Why the two differ: You bid 4" in win.info.accessibleName(), "a screen reader hears it too"
     win.grab().save(str(tmp_path / "review-gap-bid.png"))
 
