@@ -491,7 +491,8 @@ def _play_beside_nil(tab: Table, cards: tuple[Card, ...], mine: SideGoal, tuning
 
 def _alike_reason(state: PlayState, card: Card) -> Message:
     """Why ``card`` of cards that play alike: out of the suit led, it says so and whether it trumps ("my cards of
-    this suit" of the 10♠ on a club lead was read as the clubs, QA)."""
+    this suit" of the 10♠ on a club lead was read as the clubs, QA). In plain words: "my clubs play alike" was
+    jargon a newcomer could not follow (QA newbie16); "as good as each other here" says what it means."""
     info = state.info
     if state.trick:
         led_card = state.trick[0][1]
@@ -499,11 +500,12 @@ def _alike_reason(state: PlayState, card: Card) -> Message:
         if info.eff[card.index] != led:
             suit = _noun(state, led_card)  # a 2♦ led in deuces-high is a trump: "no trumps", not "no diamonds"
             if info.eff[card.index] == TRUMP:
-                return Message.of("I have no {suit}: my trumps play alike, so I trump with the {card}", suit=suit,
-                                  card=card)
-            return Message.of("I have no {suit}: my {thrown} play alike, so I throw the {card}", suit=suit,
-                              thrown=_noun(state, card), card=card)
-    return Message.of("my cards of this suit play alike, so I play the {card}", card=card)
+                return Message.of("I have no {suit}: my trumps are as good as each other here, so I trump with the "
+                                  "{card}", suit=suit, card=card)
+            return Message.of("I have no {suit}: my {thrown} are as good as each other here, so I throw the {card}",
+                              suit=suit, thrown=_noun(state, card), card=card)
+    return Message.of("my {suit} are as good as each other here, so I play the {card}", suit=_noun(state, card),
+                      card=card)
 
 
 def all_alike(state: PlayState, cards: tuple[Card, ...], hand: int) -> Card | None:

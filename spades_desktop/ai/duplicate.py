@@ -41,7 +41,8 @@ from .coach import FLAG_POINTS, Decision, action_words, costly, human_seats
 from .hand_analysis import hand_steps
 from .message import Message
 
-__all__ = ["GAP_POINTS", "DuplicateResult", "compare_with_bots", "deal_again", "gap_reason", "replay_with_bots"]
+__all__ = ["GAP_POINTS", "DuplicateResult", "bot_named", "compare_with_bots", "deal_again", "gap_reason",
+           "replay_with_bots"]
 
 GAP_POINTS = 20  # the side's margin over its opponents differing by this much is explained (a bag or two is not)
 
@@ -120,6 +121,16 @@ def compare_with_bots(record: GameRecord, hand_index: int, level: str = "hard") 
     return DuplicateResult(result.played, result.bots, level, result.score, result.actions, kept)
 
 
+def bot_named(level: str) -> Message:
+    """The bot put in the human seats, by its level: "the Normal bot". "Sam bid 7 where the bot bid 5" did not say
+    which bot, beside the coach's own weighing that found a bid of 4 best (QA newbie16)."""
+    if level == "easy":
+        return Message.of("the Easy bot")
+    if level == "hard":
+        return Message.of("the Hard bot")
+    return Message.of("the Normal bot")
+
+
 def _first_difference(played: Sequence[tuple[int, Action]], bots: Sequence[tuple[int, Action]]) -> int | None:
     return next((i for i, (a, b) in enumerate(zip(played, bots, strict=False)) if a != b), None)
 
@@ -189,8 +200,8 @@ def _points(points: Sequence[int], side: int) -> Message:
 
 
 def _bid_changes(record: GameRecord, hand_index: int, result: DuplicateResult) -> Message:
-    """Each seat whose bid differs, the people's first: "South bid 3 where the bot bid 4; then North bid 2, where it
-    bid 3 at the table"."""
+    """Each seat whose bid differs, the people's first: "South bid 3 where the Normal bot bid 4; then North bid 2,
+    where it bid 3 at the table"."""
     rules = record.rules
     score = record.hands[hand_index].score
     assert score is not None
@@ -201,8 +212,8 @@ def _bid_changes(record: GameRecord, hand_index: int, result: DuplicateResult) -
         game, bots = score.bids[seat], result.score.bids[seat]
         if game is None or bots is None:
             continue
-        said.append(Message.of("{seat} bid {game} where the bot bid {bots}", seat=seat_name(rules, seat), game=game,
-                               bots=bots) if seat in humans else
+        said.append(Message.of("{seat} bid {game} where {bot} bid {bots}", seat=seat_name(rules, seat), game=game,
+                               bot=bot_named(result.bot_level), bots=bots) if seat in humans else
                     Message.of("then {seat} bid {bots}, where it bid {game} at the table", seat=seat_name(rules, seat),
                                bots=bots, game=game))
     if not said:
@@ -242,8 +253,8 @@ def _bid_verdict(record: GameRecord, hand_index: int, result: DuplicateResult,
 
 
 def _play_part(record: GameRecord, hand_index: int, result: DuplicateResult) -> Message:
-    """Where a person's card and the bot's first parted: "South played the 8♦ at trick 4 where the bot played the
-    Q♦, and the other seats played on differently from there."."""
+    """Where a person's card and the bot's first parted: "South played the 8♦ at trick 4 where the Normal bot played
+    the Q♦, and the other seats played on differently from there."."""
     hand = record.hands[hand_index]
     first = _first_difference(hand.actions, result.actions)
     if first is None:
@@ -252,9 +263,9 @@ def _play_part(record: GameRecord, hand_index: int, result: DuplicateResult) -> 
     other = result.actions[first][1]
     trick = hand_steps(record, hand_index)[first].before.trick_number + 1
     if isinstance(action, Play) and isinstance(other, Play) and seat in human_seats(record):
-        return Message.of("{seat} played the {card} at trick {trick} where the bot played the {other}, and the "
+        return Message.of("{seat} played the {card} at trick {trick} where {bot} played the {other}, and the "
                           "other seats played on differently from there.", seat=seat_name(record.rules, seat),
-                          card=action.card, trick=trick, other=other.card)
+                          card=action.card, trick=trick, bot=bot_named(result.bot_level), other=other.card)
     return Message.of("The play parts at trick {trick}, and the other seats played on differently from there.",
                       trick=trick)
 

@@ -220,8 +220,8 @@ def sure_from_seat(view: SeatView, action: Action, reason: Message) -> Message |
     """The claim's words (``CLAIM_REASONS``) when Normal's ``action`` keeps every trick left whatever the unseen
     cards are, from ``view`` alone (``card_play.sure_claim``: the seat's own cards and what it has seen played),
     and the side wants them all; None otherwise. Normal says so itself (``reason``), except where its card came
-    before the claim: its only legal card, or cards that play alike ("your trumps play alike, so trump with the
-    K♠"), any of which keeps every trick when one does."""
+    before the claim: its only legal card, or cards that play alike ("your trumps are as good as each other here,
+    so trump with the K♠"), any of which keeps every trick when one does."""
     if not isinstance(action, Play):
         return None
     if reason.template in CLAIM_REASONS:

@@ -347,7 +347,8 @@ def controls_html() -> str:
 
 def glossary_html() -> str:
     """Help ▸ Words of the game: what the hints, the coach and the rules card say, for a player who has never
-    played (a beginner's QA: "set them", "cash the K♥", "trump with the 6♠", "bags" were explained nowhere)."""
+    played (a beginner's QA: "set them", "cash the K♥", "trump with the 6♠", "bags" were explained nowhere; QA
+    newbie16: "to set the nil", and the other words of the bots' reasons, ``tests/gui/test_newbie16_findings``)."""
     rows = [
         (tr("Trick"), tr("one card from each player in turn; the highest card of the suit led takes them all, "
                          "unless a spade was played: then the highest spade does")),
@@ -361,12 +362,27 @@ def glossary_html() -> str:
                              "who cannot follow suit do so")),
         (tr("Bid"), tr("the number of tricks a player promises to take this hand")),
         (tr("Contract"), tr("a side's two bids added together: the tricks it must take")),
-        (tr("Set"), tr("a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set "
-                       "the opponents is to stop them taking their contract")),
-        (tr("Bag"), tr("a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 "
-                       "(the rules card gives the numbers of the rules played)")),
+        (tr("Set (a contract, a nil)"),
+         tr("a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the "
+            "opponents is to stop them taking their contract, and to set a nil is to make the nil bidder take a "
+            "trick")),
+        (tr("Declarers, defenders"), tr("in a game with an auction: the declarers are the side whose bid won "
+                                        "the auction and must make it; the defenders, the other side, try to set "
+                                        "them")),
+        (tr("Bag, overtrick"), tr("a trick taken over the contract: 1 point each, but a side that collects 10 (the "
+                                  "bag limit) loses 100 (the rules card gives the numbers of the rules played)")),
         (tr("Nil"), tr("a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one")),
         (tr("Blind nil"), tr("nil bid before looking at the cards, for twice the points")),
+        (tr("Count"), tr("the tricks a player's cards look worth: the bots add up their sure winners, other high "
+                         "cards and spades to bid")),
+        (tr("Swing"), tr("a big change of the score in one hand, as a blind nil brings: a side far behind needs "
+                         "one to catch up")),
+        (tr("Side suit"), tr("any suit but spades, the trumps")),
+        (tr("Throw"), tr("play a card of another suit, not a spade, when you cannot follow suit: it cannot win "
+                         "the trick")),
+        (tr("Draw trumps"), tr("lead spades so that the others must play theirs: then they cannot trump your "
+                               "winners in the other suits")),
+        (tr("Overtake"), tr("play higher than your partner's card that is winning the trick, to take it yourself")),
         (tr("Cover"), tr("play over a card so that it does not win the trick: a partner covers a nil bidder's "
                          "high card with a higher one")),
         (tr("Duck"), tr("play a low card on purpose, to let the trick go")),
@@ -374,8 +390,6 @@ def glossary_html() -> str:
         (tr("Sure winner"), tr("a card no card still out can beat, like the ace of a suit")),
         (tr("Cost"), tr("in the review: how many points a decision lost on average against the best one, as the "
                         "coach plays the hand out over the cards the others might hold")),
-        (tr("Play alike"), tr("cards next to each other in a suit (when the cards between them are played) win or "
-                              "lose the same tricks: which one you play makes no difference")),
     ]
     return _paragraphs(tr("Words of the game"), rows)
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from enum import Enum
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from ..engine import (
@@ -82,6 +82,8 @@ DRAW_MS = 360
 SORT_MS = 260  # the hand arranged anew (View > Hand order)
 PILE_LAYERS, PILE_CARDS_A_LAYER = 6, 5  # a pile of cards is drawn as up to six backs, one for five cards
 GLIDE_MS = 240
+NUDGE_MS, NUDGE_PX = 320, 0.09  # a refused card shakes "no": over this long, by this part of its width
+REFUSAL_NOTE_MS = 2500  # a refused card's reason stays by the trick this long (or until the next move)
 BID_POP_MS = 380
 PULSE_HZ, PULSE_PERIOD_S = 4, 2.5  # the turn glow: a few cheap repaints a second
 
@@ -135,6 +137,12 @@ class TableScene(QGraphicsScene):
         self._layout_key: tuple[object, ...] | None = None  # what ``_layout_memo`` was computed from
         self._layout_memo: TableLayout | None = None
         self._forced_text = ""  # the forced card's note, while it may show (``hide_forced_note``)
+        self._refusal_text = ""  # a refused card's reason by the trick, while it may show (``hide_refusal_note``)
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.setInterval(REFUSAL_NOTE_MS)
+        self._refusal_timer.timeout.connect(self.hide_refusal_note)
+        self._nudge: tuple[CardItem, QPointF, QAbstractAnimation] | None = None  # a refused card shaking (home)
         self.note = TrickNote()  # "Dead trick: nobody wins it" while a dead trick pauses; "Wes wins the trick"
         self._winning: Card | None = None  # the card that won the trick, while the trick pauses
         self.dead_notes = 0  # how many times it was shown (tests)
@@ -258,6 +266,7 @@ class TableScene(QGraphicsScene):
         model = self.model
         assert model is not None
         f = self.speed
+        self.hide_refusal_note()  # the next move: "You must follow hearts." is about the table before it
 
         def ms(value: int) -> int:
             return int(value * f)
@@ -563,7 +572,46 @@ class TableScene(QGraphicsScene):
         error = self.play_handler(card) if self.play_handler is not None else None
         if error:
             self._glide_back(item)
+            if item is None:  # clicked, not dropped (a dropped card's glide back to the hand is its nudge)
+                self._shake(self.card_item(card))
+            self.show_refusal_note(error)
             self.message.emit(error)
+
+    def _shake(self, item: CardItem | None) -> None:
+        """A refused card shakes "no" where it lies in the hand: a click on a dimmed card seemed to do nothing
+        (QA newbie16). Not with animations off, nor while a move is being shown (its animations move the cards)."""
+        self._stop_nudge()
+        if item is None or not self.speed or self.sequencer.busy or item.scene() is not self:
+            return
+        target = self._applied.get(item.key)
+        if target is None:
+            return
+        home = QPointF(target.x, target.y)
+        d = target.w * NUDGE_PX
+        animation = QPropertyAnimation(item, b"pos")
+        animation.setDuration(max(1, int(NUDGE_MS * self.speed)))
+        for step, dx in ((0.0, 0.0), (0.2, d), (0.4, -d), (0.6, d / 2), (0.8, -d / 2), (1.0, 0.0)):
+            animation.setKeyValueAt(step, home + QPointF(dx, 0.0))
+        self._nudge = (item, home, animation)
+        animation.start()
+
+    def _stop_nudge(self) -> None:
+        """A refused card that is shaking stops at its place in the hand (anything else that moves it starts there)."""
+        nudge, self._nudge = self._nudge, None
+        if nudge is None:
+            return
+        item, home, animation = nudge
+        if animation.state() == QAbstractAnimation.State.Running:
+            animation.stop()
+            if item.scene() is self:
+                item.setPos(home)
+
+    @property
+    def nudging(self) -> CardItem | None:
+        """The refused card shaking now, or None (tests)."""
+        nudge = self._nudge
+        running = nudge is not None and nudge[2].state() == QAbstractAnimation.State.Running
+        return nudge[0] if nudge is not None and running else None
 
     def _glide_back(self, item: CardItem | None = None) -> None:
         """The cards back to their places after a refused play. While a move is being shown (a card let go as
@@ -608,6 +656,7 @@ class TableScene(QGraphicsScene):
 
     def _stop_lift(self) -> None:
         """Leave a card standing up or sitting down where it got to (a press takes it from there)."""
+        self._stop_nudge()
         if self._lift is not None:
             self._lift.stop()
             self._lift = None
@@ -896,6 +945,29 @@ class TableScene(QGraphicsScene):
         the trick for the next person told them that its player was out of the suit led (QA family12)."""
         if self.note.isVisible() and self._forced_text and self.note.text == self._forced_text:
             self.note.hide()
+
+    def show_refusal_note(self, text: str) -> None:
+        """Why a card was refused ("You must follow hearts."), by the trick where the player looks, as the forced
+        card's note is: on the status line only, a click on a dimmed card seemed to do nothing (QA newbie16). It
+        goes after ``REFUSAL_NOTE_MS`` or at the next move."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return
+        area = layout.trick_area
+        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
+        self._refusal_text = text
+        self._refusal_timer.start()
+
+    def hide_refusal_note(self) -> None:
+        self._refusal_timer.stop()
+        text, self._refusal_text = self._refusal_text, ""
+        if text and self.note.isVisible() and self.note.text == text:
+            self.note.hide()
+
+    @property
+    def refusal_note(self) -> str:
+        """The refused card's reason shown by the trick now, or "" (tests, accessibility)."""
+        return self._refusal_text if self.note.isVisible() and self.note.text == self._refusal_text else ""
 
     def show_winner(self, seat: int, card: Card | None) -> None:
         """While the trick pauses before it is swept to its winner: the winning card on top of the others with a

@@ -47,7 +47,7 @@ def test_a_bid_three_over_the_bots_is_said_to_make_the_whole_difference() -> Non
     assert result.kept is not None and result.kept.bots == result.played, "kept to the bid of 6: the same hand"
     said = gap_reason(record, 1, result)
     assert said is not None
-    assert str(said) == ("South bid 4 where the bot bid 1. Kept to the bids of your game, the bots score -100 and "
+    assert str(said) == ("South bid 4 where the Easy bot bid 1. Kept to the bids of your game, the bots score -100 and "
                          "their opponents +42, as at the table: the whole difference is in the bidding.")
     bid_step = next(i for i, (seat, a) in enumerate(record.hands[1].actions) if seat == 0 and isinstance(a, Bid))
     # the coach weighed the 6 about as good (the QA's case): these cards punished it
@@ -69,7 +69,7 @@ def test_a_bid_three_over_the_bots_is_said_to_make_the_whole_difference() -> Non
 def test_the_other_seats_bids_after_the_persons_are_named_too() -> None:
     record = game_of(6, 2, three_over)
     said = str(gap_reason(record, 1, compare_with_bots(record, 1, LEVEL)))
-    assert said.startswith("South bid 8 where the bot bid 5; then West bid 2, where it bid 1 at the table. ")
+    assert said.startswith("South bid 8 where the Easy bot bid 5; then West bid 2, where it bid 1 at the table. ")
 
 
 def test_the_same_bids_and_cards_that_part_at_one_trick_put_the_difference_in_the_play() -> None:
@@ -79,7 +79,7 @@ def test_the_same_bids_and_cards_that_part_at_one_trick_put_the_difference_in_th
     assert result.played == (-50, 63) and result.bots == (50, 62)
     said = gap_reason(record, 1, result)
     assert str(said) == ("The bids were the same: the difference is in the play. South played the K♥ at trick 3 "
-                         "where the bot played the 2♥, and the other seats played on differently from there.")
+                         "where the Easy bot played the 2♥, and the other seats played on differently from there.")
     plays = [i for i, (seat, a) in enumerate(record.hands[1].actions) if seat == 0 and isinstance(a, Play)]
     # no card costly, and their small sure costs add up to little: these cards lay for the bots' play
     cheap = [decision(i, record.hands[1].actions[i][1], record.hands[1].actions[i][1], 0.0, n + 1)
@@ -110,3 +110,15 @@ def test_a_bot_of_the_table_that_chose_otherwise_first_is_named() -> None:
     assert str(gap_reason(record, 1, result)) == (
         "The first choice to differ is a bot's, not a person's: West chose the K♠ at the table and the 4♦ here, so "
         "the difference starts with the bots themselves.")
+
+
+def test_the_bot_in_the_person_s_seat_is_named_by_its_level() -> None:
+    """QA newbie16: "Sam bid 7 where the bot bid 5" did not say which bot (the review's is Normal)."""
+    from dataclasses import replace
+
+    record = game_of(1, 2, three_over)
+    result = compare_with_bots(record, 1, LEVEL)
+    assert str(gap_reason(record, 1, replace(result, bot_level="normal"))).startswith(
+        "South bid 4 where the Normal bot bid 1.")
+    assert str(gap_reason(record, 1, replace(result, bot_level="hard"))).startswith(
+        "South bid 4 where the Hard bot bid 1.")

@@ -124,8 +124,9 @@ def two_masters_left(west_bid: str) -> Game:
 
 
 def test_the_hint_says_claim_where_normals_cards_play_alike() -> None:
-    # Normal's reason is "your trumps play alike": from South's own cards either trump keeps both tricks, and the
-    # hint says so in the claim's words; not while West's nil can still be set (a claim would make it).
+    # Normal's reason is "your trumps are as good as each other here": from South's own cards either trump keeps
+    # both tricks, and the hint says so in the claim's words; not while West's nil can still be set (a claim would
+    # make it).
     game = two_masters_left("3")
     normal = NormalPlayer(1)
     action = normal.choose(game.view(SOUTH))

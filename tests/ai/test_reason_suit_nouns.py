@@ -48,4 +48,17 @@ def test_a_spade_led_when_hearts_are_trump_is_named_a_spade() -> None:
     bot = NormalPlayer(seed=1)
     action, _view = decide(bot, game)
     assert action == Play(Card.parse("2C"))
-    assert bot.explain() == "I have no spades: my clubs play alike, so I throw the 2♣", bot.explain()
+    said = bot.explain()
+    assert said == "I have no spades: my clubs are as good as each other here, so I throw the 2♣", said
+
+
+def test_cards_that_play_alike_are_said_in_plain_words() -> None:
+    # QA newbie16: "my cards of this suit play alike, so I play the 6♣" was a word a newcomer could not follow.
+    # South leads, holding all thirteen clubs: any of them does what the others do.
+    from spades_desktop.engine import RuleSet
+
+    game = position(RuleSet(), {SOUTH: "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"}, ["3", "3", "3", "3"])
+    bot = NormalPlayer(seed=1)
+    action, _view = decide(bot, game)
+    assert action == Play(Card.parse("2C"))
+    assert bot.explain() == "my clubs are as good as each other here, so I play the 2♣", bot.explain()

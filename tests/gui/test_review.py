@@ -107,7 +107,8 @@ def test_review_steps_equal_the_records_states(qtbot: QtBot, tmp_path: Path, mon
     assert "could still take" in text
     said = texts.side_label(record.rules, 0, win.names)
     assert f"From here {said} could" in text and "North–South" not in text, "the side by its players' names"
-    assert win.duplicate is not None and "Same cards, bots in the human seats" in text
+    # the review's own bot named by its level (QA newbie16: "the bot" said not which)
+    assert win.duplicate is not None and "Same cards, Normal bots in the human seats" in text
     coached = min(win.decisions)
     win.go(coached)
     assert "Coach" in win.info.toPlainText()

@@ -39,11 +39,15 @@ def test_a_bid_that_makes_the_difference_is_said_under_the_comparison(qtbot: QtB
     win._finished([], [close], compare_with_bots(record, 1, LEVEL))  # as the worker's result arrives
     text = win.info.toPlainText()
     assert "The coach has weighed the hand and found no decision that cost much." in text
-    assert "Same cards, bots in the human seats" in text
-    assert ("Why the two differ: You bid 4 where the bot bid 1. Kept to the bids of your game, the bots score −100 "
-            "and their opponents +42, as at the table: the whole difference is in the bidding. Over the hands that "
-            "could have been out, the coach found a bid of 4 about as good as a bid of 1; as these cards lay, a bid "
-            "of 1 did better.") in text
+    assert "Same cards, Easy bots in the human seats" in text
+    # QA newbie16: "where the bot bid 5" beside the coach's "a bid of 4 was worth more": which bot, and that the two
+    # lines answer different questions
+    assert ("This is what the bots did with these cards as they lay; the coach answers another question: what each "
+            "choice is worth over the hands you could not see.") in text
+    assert ("Why the two differ: You bid 4 where the Easy bot bid 1. Kept to the bids of your game, the bots score "
+            "−100 and their opponents +42, as at the table: the whole difference is in the bidding. Over the hands "
+            "that could have been out, the coach found a bid of 4 about as good as a bid of 1; as these cards lay, a "
+            "bid of 1 did better.") in text
     assert "Why the two differ: You bid 4" in win.info.accessibleName(), "a screen reader hears it too"
     win.grab().save(str(tmp_path / "review-gap-bid.png"))
 
@@ -60,7 +64,7 @@ def test_a_play_that_parts_at_one_card_is_said_with_the_card_and_the_trick(qtbot
     win._finished([], cheap, compare_with_bots(record, 1, LEVEL))
     text = win.info.toPlainText()
     assert ("Why the two differ: The bids were the same: the difference is in the play. You played the K♥ at trick 3 "
-            "where the bot played the 2♥, and the other seats played on differently from there. No card cost much "
+            "where the Easy bot played the 2♥, and the other seats played on differently from there. No card cost much "
             "over the hands that could have been out: as these cards lay, the bots' play happened to do better."
             ) in text
     win.grab().save(str(tmp_path / "review-gap-play.png"))
@@ -74,4 +78,4 @@ def test_results_close_together_say_nothing_more(qtbot: QtBot) -> None:
     win.show()
     win._finished([], [], compare_with_bots(record, 1, LEVEL))
     text = win.info.toPlainText()
-    assert "Same cards, bots in the human seats" in text and "Why the two differ" not in text
+    assert "Same cards, Easy bots in the human seats" in text and "Why the two differ" not in text

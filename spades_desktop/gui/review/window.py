@@ -742,8 +742,16 @@ class ReviewWindow(QWidget):
             dup = self.duplicate
             played = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.played))
             bots = ", ".join(f"{self.side_text(s)} {texts.signed(p)}" for s, p in enumerate(dup.bots))
-            lines.append(self.tr("<b>Same cards, bots in the human seats</b>: {0} (as played: {1})").format(
-                bots, played))
+            # which bot, and that it answers another question than the coach: a newcomer read "the bot bid 5"
+            # beside the coach's "a bid of 4 was worth more" and could not tell which to believe (QA newbie16)
+            heading = (self.tr("<b>Same cards, Easy bots in the human seats</b>: {0} (as played: {1})")
+                       if dup.bot_level == "easy" else
+                       self.tr("<b>Same cards, Hard bots in the human seats</b>: {0} (as played: {1})")
+                       if dup.bot_level == "hard" else
+                       self.tr("<b>Same cards, Normal bots in the human seats</b>: {0} (as played: {1})"))
+            lines.append(heading.format(bots, played) + " " + self.tr(
+                "This is what the bots did with these cards as they lay; the coach answers another question: what "
+                "each choice is worth over the hands you could not see."))
             # the two results far apart: why, in words (QA: "−60 against as played" beside "the coach found no
             # decision that cost much", and nothing said how both could be true)
             why = gap_reason(self.record, self.hand_index, dup, list(self.decisions.values()))
