@@ -120,16 +120,6 @@ RU: dict[tuple[str, str], str] = {
     ("", "Contract"): "Контракт",
     ("", "a side's two bids added together: the tricks it must take"):
         "сумма заказов двух партнёров: столько взяток пара должна взять",
-    ("", "Set"): "Провал",
-    ("", "a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is "
-         "to stop them taking their contract"):
-        "пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; "
-        "провалить противников — не дать им выполнить контракт",
-    ("", "Bag"): "Мешок",
-    ("", "a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 (the rules card "
-         "gives the numbers of the rules played)"):
-        "взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков, теряет 100 (точные числа — в правилах "
-        "этой игры)",
     ("", "a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one"):
         "заказ без единой взятки: премия, если заказавший не взял ни одной, штраф, если взял хоть одну",
     ("", "nil bid before looking at the cards, for twice the points"):
@@ -147,11 +137,6 @@ RU: dict[tuple[str, str], str] = {
     ("", "Sure winner"): "Верная взятка",
     ("", "a card no card still out can beat, like the ace of a suit"):
         "карта, которую не может побить ни одна из оставшихся, например туз масти",
-    ("", "Play alike"): "Равноценные карты",
-    ("", "cards next to each other in a suit (when the cards between them are played) win or lose the same tricks: "
-         "which one you play makes no difference"):
-        "соседние карты масти (когда карты между ними уже сыграны) берут или отдают одни и те же взятки: "
-        "всё равно, какую из них сыграть",
     ("", "Spades for the desktop: house rules, honest seeded deals, bots that respect your nil, no ads, no account, "
          "no network."):
         "Пики для компьютера: домашние правила, честные нумерованные раздачи, боты, которые берегут ваш нил, "
@@ -427,8 +412,6 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "No card on the table."): "На столе нет карт.",
     ("ReviewWindow", "Next: {0} chose to {1}."): "Дальше: {0} решает {1}.",
     ("ReviewWindow", "The hand is over."): "Раздача окончена.",
-    ("ReviewWindow", "<b>Same cards, bots in the human seats</b>: {0} (as played: {1})"):
-        "<b>Те же карты, боты на местах людей</b>: {0} (в игре: {1})",
     # Duplicate match (issue 17: gui/duplicate)
     ("MainWindow", "New &duplicate match…"): "Новый &дубликатный матч…",
     ("", "Start the duplicate match and leave the game in progress?"):
@@ -703,12 +686,6 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "I play the {card}: my {mine} would cancel my partner's winning card"):
         "Я играю {card}: с моей картой {mine} выигрывающая карта партнёра была бы отменена",
     ("Coach", "the {card} is my only legal card"): "{card} — моя единственная разрешённая карта",
-    ("Coach", "I have no {suit}: my trumps play alike, so I trump with the {card}"):
-        "{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}",
-    ("Coach", "I have no {suit}: my {thrown} play alike, so I throw the {card}"):
-        "{suit} у меня кончились, мои {thrown} равноценны, поэтому сбрасываю {card}",
-    ("Coach", "my cards of this suit play alike, so I play the {card}"):
-        "мои карты этой масти равноценны, поэтому я играю {card}",
     ("Coach", "we are set, so I try to set them too"): "наш контракт провален, поэтому я стараюсь провалить и их",
     ("Coach", "we are set; I let them take the bags"): "наш контракт провален; пусть мешки достаются им",
     ("Coach", "we still need {need} tricks"): "нам не хватает ещё {need:взятки|взяток|взяток}",
@@ -3801,8 +3778,6 @@ RU: dict[tuple[str, str], str] = {
         "{score}, а их противники {others}",
     ("Coach", "{score}"):
         "{score}",
-    ("Coach", "{seat} bid {game} where the bot bid {bots}"):
-        "заказ {seat} — {game}, а бота — {bots}",
     ("Coach", "then {seat} bid {bots}, where it bid {game} at the table"):
         "затем {seat} заказывает {bots}, а за столом было {game}",
     ("Coach", "The bots chose otherwise before the play"):
@@ -3821,9 +3796,6 @@ RU: dict[tuple[str, str], str] = {
         "лучше вышло {bots}.",
     ("Coach", "The cards were played the same."):
         "Карты сыграны так же.",
-    ("Coach", "{seat} played the {card} at trick {trick} where the bot played the {other}, and the "
-              "other seats played on differently from there."):
-        "{seat} — во взятке {trick} {card}, а бот сыграл {other}, и дальше остальные места играли иначе.",
     ("Coach", "The play parts at trick {trick}, and the other seats played on differently from there."):
         "Розыгрыш расходится во взятке {trick}, и дальше остальные места играли иначе.",
     ("Coach", "The coach's costs are over the hands that could have been out; as these cards lay, the "
@@ -3931,12 +3903,13 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperWindow", "Later hands that score otherwise now: {changes}."):
         "Последующие раздачи, счёт которых теперь другой: {changes}.",
     ("ScorekeeperWindow", "after {hand}, {sides}"): "{hand}: {sides}",
-    ("ScorekeeperWindow", "The later hands' totals change: {changes}."): "Итоги последующих раздач меняются: {changes}.",
+    ("ScorekeeperWindow", "The later hands' totals change: {changes}."):
+        "Итоги последующих раздач меняются: {changes}.",
     ("ScorekeeperWindow", "{player} bids first and leads"): "первый заказ и первый ход — {player}",
     ("ScorekeeperWindow", "{player} bids first"): "первый заказ — {player}",
     ("ScorekeeperWindow", "{player} bids first, {leader} leads"): "первый заказ — {player}, первый ход — {leader}",
     ("ScorekeeperWindow", "The deal moves: {hand} is dealt by {dealer}, not {old}; {who}."):
-        "Сдача сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.",
+        "Очерёдность сдающих сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.",
     ("ScorekeeperWindow", "The later hands up to hand {last} move the same way."):
         "Последующие раздачи до раздачи {last} сдвигаются так же.",
     ("ScorekeeperWindow", "hand {number} (hand {old} until now)"): "раздача {number} (до сих пор раздача {old})",
@@ -3946,6 +3919,64 @@ RU: dict[tuple[str, str], str] = {
     ("ReviewWindow", "The coach is weighing the hand… Cancel stops it."):
         "Тренер разбирает раздачу… «Отмена» остановит разбор.",
     ("DuplicateWindow", "Bots' side"): "Сторона ботов",
+    ("", "Set (a contract, a nil)"): "Провал (контракта, нила)",
+    ("", "a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is "
+         "to stop them taking their contract, and to set a nil is to make the nil bidder take a trick"):
+        "пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; "
+        "провалить противников — не дать им выполнить контракт, а провалить нил — заставить нилиста взять взятку",
+    ("", "Bag, overtrick"): "Мешок, лишняя взятка",
+    ("", "a trick taken over the contract: 1 point each, but a side that collects 10 (the bag limit) loses 100 (the "
+         "rules card gives the numbers of the rules played)"):
+        "взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков (предел мешков), теряет 100 (точные числа "
+        "— в правилах этой игры)",
+    ("", "Declarers, defenders"): "Разыгрывающие, защитники",
+    ("", "in a game with an auction: the declarers are the side whose bid won the auction and must make it; the "
+         "defenders, the other side, try to set them"):
+        "в игре с торговлей: разыгрывающие — пара, чей заказ выиграл торговлю и должен быть выполнен; защитники — "
+        "другая пара, они стараются их провалить",
+    ("", "Count"): "Счёт взяток",
+    ("", "the tricks a player's cards look worth: the bots add up their sure winners, other high cards and spades "
+         "to bid"):
+        "сколько взяток стоят карты игрока на вид: боты складывают верные взятки, другие старшие карты и пики, "
+        "чтобы сделать заказ",
+    ("", "Swing"): "Перелом",
+    ("", "a big change of the score in one hand, as a blind nil brings: a side far behind needs one to catch up"):
+        "большое изменение счёта за одну раздачу, как от слепого нила: сильно отстающей паре он нужен, чтобы "
+        "догнать",
+    ("", "Side suit"): "Некозырная масть",
+    ("", "any suit but spades, the trumps"): "любая масть, кроме пик — козырей",
+    ("", "Throw"): "Сбросить",
+    ("", "play a card of another suit, not a spade, when you cannot follow suit: it cannot win the trick"):
+        "сыграть карту другой масти, не пику, когда нечем ответить в масть: она не может взять взятку",
+    ("", "Draw trumps"): "Выбить козыри",
+    ("", "lead spades so that the others must play theirs: then they cannot trump your winners in the other suits"):
+        "ходить пиками, чтобы остальные отдавали свои: тогда им нечем будет бить ваши старшие карты других мастей",
+    ("", "Overtake"): "Перебить партнёра",
+    ("", "play higher than your partner's card that is winning the trick, to take it yourself"):
+        "сыграть выше карты партнёра, которая берёт взятку, чтобы взять её самому",
+    ("Coach", "I have no {suit}: my trumps are as good as each other here, so I trump with the {card}"):
+        "{suit} у меня кончились, мои козыри здесь равноценны, поэтому бью картой {card}",
+    ("Coach", "I have no {suit}: my {thrown} are as good as each other here, so I throw the {card}"):
+        "{suit} у меня кончились, мои {thrown} здесь равноценны, поэтому сбрасываю {card}",
+    ("Coach", "my {suit} are as good as each other here, so I play the {card}"):
+        "мои {suit} здесь равноценны, поэтому я играю {card}",
+    ("Coach", "the Easy bot"): "бот уровня «лёгкий»",
+    ("Coach", "the Normal bot"): "бот уровня «обычный»",
+    ("Coach", "the Hard bot"): "бот уровня «сильный»",
+    ("Coach", "{seat} bid {game} where {bot} bid {bots}"): "заказ {seat} — {game}, а {bot} заказал {bots}",
+    ("Coach", "{seat} played the {card} at trick {trick} where {bot} played the {other}, and the other seats played "
+              "on differently from there."):
+        "{seat} — во взятке {trick} {card}, а {bot} сыграл {other}, и дальше остальные места играли иначе.",
+    ("ReviewWindow", "<b>Same cards, Easy bots in the human seats</b>: {0} (as played: {1})"):
+        "<b>Те же карты, боты уровня «лёгкий» на местах людей</b>: {0} (в игре: {1})",
+    ("ReviewWindow", "<b>Same cards, Normal bots in the human seats</b>: {0} (as played: {1})"):
+        "<b>Те же карты, боты уровня «обычный» на местах людей</b>: {0} (в игре: {1})",
+    ("ReviewWindow", "<b>Same cards, Hard bots in the human seats</b>: {0} (as played: {1})"):
+        "<b>Те же карты, боты уровня «сильный» на местах людей</b>: {0} (в игре: {1})",
+    ("ReviewWindow", "This is what the bots did with these cards as they lay; the coach answers another question: "
+                     "what each choice is worth over the hands you could not see."):
+        "Так боты сыграли эти карты, как они легли; тренер отвечает на другой вопрос: чего стоит каждый выбор в "
+        "среднем по раскладам, которых вы не видели.",
 }
 
 

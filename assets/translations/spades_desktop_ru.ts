@@ -231,20 +231,28 @@
         <translation>сумма заказов двух партнёров: столько взяток пара должна взять</translation>
     </message>
     <message>
-        <source>Set</source>
-        <translation>Провал</translation>
+        <source>Set (a contract, a nil)</source>
+        <translation>Провал (контракта, нила)</translation>
     </message>
     <message>
-        <source>a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is to stop them taking their contract</source>
-        <translation>пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; провалить противников — не дать им выполнить контракт</translation>
+        <source>a side that takes fewer tricks than its contract is set: it loses 10 a trick bid; to set the opponents is to stop them taking their contract, and to set a nil is to make the nil bidder take a trick</source>
+        <translation>пара, взявшая меньше взяток, чем её контракт, проваливает его и теряет 10 за каждую заказанную взятку; провалить противников — не дать им выполнить контракт, а провалить нил — заставить нилиста взять взятку</translation>
     </message>
     <message>
-        <source>Bag</source>
-        <translation>Мешок</translation>
+        <source>Declarers, defenders</source>
+        <translation>Разыгрывающие, защитники</translation>
     </message>
     <message>
-        <source>a trick taken over the contract: 1 point each, but a side that collects 10 loses 100 (the rules card gives the numbers of the rules played)</source>
-        <translation>взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков, теряет 100 (точные числа — в правилах этой игры)</translation>
+        <source>in a game with an auction: the declarers are the side whose bid won the auction and must make it; the defenders, the other side, try to set them</source>
+        <translation>в игре с торговлей: разыгрывающие — пара, чей заказ выиграл торговлю и должен быть выполнен; защитники — другая пара, они стараются их провалить</translation>
+    </message>
+    <message>
+        <source>Bag, overtrick</source>
+        <translation>Мешок, лишняя взятка</translation>
+    </message>
+    <message>
+        <source>a trick taken over the contract: 1 point each, but a side that collects 10 (the bag limit) loses 100 (the rules card gives the numbers of the rules played)</source>
+        <translation>взятка сверх контракта: по 1 очку, но пара, набравшая 10 мешков (предел мешков), теряет 100 (точные числа — в правилах этой игры)</translation>
     </message>
     <message>
         <source>a bid of no tricks at all: a bonus if the bidder takes none, a loss if it takes one</source>
@@ -253,6 +261,54 @@
     <message>
         <source>nil bid before looking at the cards, for twice the points</source>
         <translation>нил, заказанный до того, как посмотреть карты, — за вдвое больше очков</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Счёт взяток</translation>
+    </message>
+    <message>
+        <source>the tricks a player's cards look worth: the bots add up their sure winners, other high cards and spades to bid</source>
+        <translation>сколько взяток стоят карты игрока на вид: боты складывают верные взятки, другие старшие карты и пики, чтобы сделать заказ</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>Перелом</translation>
+    </message>
+    <message>
+        <source>a big change of the score in one hand, as a blind nil brings: a side far behind needs one to catch up</source>
+        <translation>большое изменение счёта за одну раздачу, как от слепого нила: сильно отстающей паре он нужен, чтобы догнать</translation>
+    </message>
+    <message>
+        <source>Side suit</source>
+        <translation>Некозырная масть</translation>
+    </message>
+    <message>
+        <source>any suit but spades, the trumps</source>
+        <translation>любая масть, кроме пик — козырей</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>play a card of another suit, not a spade, when you cannot follow suit: it cannot win the trick</source>
+        <translation>сыграть карту другой масти, не пику, когда нечем ответить в масть: она не может взять взятку</translation>
+    </message>
+    <message>
+        <source>Draw trumps</source>
+        <translation>Выбить козыри</translation>
+    </message>
+    <message>
+        <source>lead spades so that the others must play theirs: then they cannot trump your winners in the other suits</source>
+        <translation>ходить пиками, чтобы остальные отдавали свои: тогда им нечем будет бить ваши старшие карты других мастей</translation>
+    </message>
+    <message>
+        <source>Overtake</source>
+        <translation>Перебить партнёра</translation>
+    </message>
+    <message>
+        <source>play higher than your partner's card that is winning the trick, to take it yourself</source>
+        <translation>сыграть выше карты партнёра, которая берёт взятку, чтобы взять её самому</translation>
     </message>
     <message>
         <source>Cover</source>
@@ -293,14 +349,6 @@
     <message>
         <source>in the review: how many points a decision lost on average against the best one, as the coach plays the hand out over the cards the others might hold</source>
         <translation>в разборе: сколько очков решение в среднем потеряло по сравнению с лучшим, когда тренер разыгрывает раздачу на картах, которые могли быть у других</translation>
-    </message>
-    <message>
-        <source>Play alike</source>
-        <translation>Равноценные карты</translation>
-    </message>
-    <message>
-        <source>cards next to each other in a suit (when the cards between them are played) win or lose the same tricks: which one you play makes no difference</source>
-        <translation>соседние карты масти (когда карты между ними уже сыграны) берут или отдают одни и те же взятки: всё равно, какую из них сыграть</translation>
     </message>
     <message>
         <source>Words of the game</source>
@@ -2159,16 +2207,16 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{why}, но нилу партнёра на этой взятке ничто не грозит: я берегу козырь {spade}, чтобы прикрыть его {suit}, и играю {card}</translation>
     </message>
     <message>
-        <source>I have no {suit}: my trumps play alike, so I trump with the {card}</source>
-        <translation>{suit} у меня кончились, мои козыри равноценны, поэтому бью картой {card}</translation>
+        <source>I have no {suit}: my trumps are as good as each other here, so I trump with the {card}</source>
+        <translation>{suit} у меня кончились, мои козыри здесь равноценны, поэтому бью картой {card}</translation>
     </message>
     <message>
-        <source>I have no {suit}: my {thrown} play alike, so I throw the {card}</source>
-        <translation>{suit} у меня кончились, мои {thrown} равноценны, поэтому сбрасываю {card}</translation>
+        <source>I have no {suit}: my {thrown} are as good as each other here, so I throw the {card}</source>
+        <translation>{suit} у меня кончились, мои {thrown} здесь равноценны, поэтому сбрасываю {card}</translation>
     </message>
     <message>
-        <source>my cards of this suit play alike, so I play the {card}</source>
-        <translation>мои карты этой масти равноценны, поэтому я играю {card}</translation>
+        <source>my {suit} are as good as each other here, so I play the {card}</source>
+        <translation>мои {suit} здесь равноценны, поэтому я играю {card}</translation>
     </message>
     <message>
         <source>every trick left is mine if I play the {card}</source>
@@ -2667,6 +2715,18 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{card} берёт взятку, когда бы ни сыграть эту карту, так что нил не мог удаться; {action} — выгоднее</translation>
     </message>
     <message>
+        <source>the Easy bot</source>
+        <translation>бот уровня «лёгкий»</translation>
+    </message>
+    <message>
+        <source>the Hard bot</source>
+        <translation>бот уровня «сильный»</translation>
+    </message>
+    <message>
+        <source>the Normal bot</source>
+        <translation>бот уровня «обычный»</translation>
+    </message>
+    <message>
         <source>The first choice to differ is a bot's, not a person's: {seat} chose {game} at the table and {bots} here, so the difference starts with the bots themselves.</source>
         <translation>Первым разошёлся выбор бота, а не человека: {seat} — за столом {game}, здесь {bots}, так что разница начинается с самих ботов.</translation>
     </message>
@@ -2699,8 +2759,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{score}</translation>
     </message>
     <message>
-        <source>{seat} bid {game} where the bot bid {bots}</source>
-        <translation>заказ {seat} — {game}, а бота — {bots}</translation>
+        <source>{seat} bid {game} where {bot} bid {bots}</source>
+        <translation>заказ {seat} — {game}, а {bot} заказал {bots}</translation>
     </message>
     <message>
         <source>then {seat} bid {bots}, where it bid {game} at the table</source>
@@ -2731,8 +2791,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Карты сыграны так же.</translation>
     </message>
     <message>
-        <source>{seat} played the {card} at trick {trick} where the bot played the {other}, and the other seats played on differently from there.</source>
-        <translation>{seat} — во взятке {trick} {card}, а бот сыграл {other}, и дальше остальные места играли иначе.</translation>
+        <source>{seat} played the {card} at trick {trick} where {bot} played the {other}, and the other seats played on differently from there.</source>
+        <translation>{seat} — во взятке {trick} {card}, а {bot} сыграл {other}, и дальше остальные места играли иначе.</translation>
     </message>
     <message>
         <source>The play parts at trick {trick}, and the other seats played on differently from there.</source>
@@ -6180,6 +6240,22 @@ Any file that was there is unchanged.</source>
         <translation>&lt;b&gt;Самые дорогие решения&lt;/b&gt; (только сыгранные карты: заказы в этой игре тренер не оценивает):&lt;br&gt;{0}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Same cards, Easy bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
+        <translation>&lt;b&gt;Те же карты, боты уровня «лёгкий» на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same cards, Hard bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
+        <translation>&lt;b&gt;Те же карты, боты уровня «сильный» на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same cards, Normal bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
+        <translation>&lt;b&gt;Те же карты, боты уровня «обычный» на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
+    </message>
+    <message>
+        <source>This is what the bots did with these cards as they lay; the coach answers another question: what each choice is worth over the hands you could not see.</source>
+        <translation>Так боты сыграли эти карты, как они легли; тренер отвечает на другой вопрос: чего стоит каждый выбор в среднем по раскладам, которых вы не видели.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Why the two differ&lt;/b&gt;: {0}</source>
         <translation>&lt;b&gt;Откуда разница&lt;/b&gt;: {0}</translation>
     </message>
@@ -6222,10 +6298,6 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The coach has weighed every card played in this hand (it does not weigh bids in this game).</source>
         <translation>Тренер уже оценил каждую сыгранную карту этой раздачи (заказы в этой игре он не оценивает).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Same cards, bots in the human seats&lt;/b&gt;: {0} (as played: {1})</source>
-        <translation>&lt;b&gt;Те же карты, боты на местах людей&lt;/b&gt;: {0} (в игре: {1})</translation>
     </message>
     <message>
         <source>This step: {0}</source>
@@ -7313,7 +7385,7 @@ took</source>
     </message>
     <message>
         <source>The deal moves: {hand} is dealt by {dealer}, not {old}; {who}.</source>
-        <translation>Сдача сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.</translation>
+        <translation>Очерёдность сдающих сдвигается: {hand} — сдаёт {dealer}, а не {old}; {who}.</translation>
     </message>
     <message>
         <source>The later hands up to hand {last} move the same way.</source>
