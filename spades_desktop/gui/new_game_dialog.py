@@ -136,10 +136,12 @@ def same_names(names: list[str], levels: list[str]) -> list[tuple[int, int]]:
 def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int | None = None) -> GameSetup:
     """A game from remembered choices (used at start-up and by ``--preset``/``--deal``)."""
     rules = choice.rules
+    chosen: int | None = None
     if choices.target:
         try:
             rules = replace(rules, target=choices.target)
             rules.validate()
+            chosen = choices.target
         except (RulesError, ValueError):
             rules = choice.rules
     n = rules.players
@@ -160,6 +162,7 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
         preset_id=choice.id,
         preset_name=choice.name,
         allow_undo=choices.allow_undo,
+        chosen_target=chosen,
     )
 
 
@@ -652,7 +655,7 @@ class NewGameDialog(QDialog):
         if choices.target:
             rules = replace(setup.rules, target=choices.target)
             rules.validate()
-            setup = replace(setup, rules=rules)
+            setup = replace(setup, rules=rules, chosen_target=choices.target)
         return setup
 
     def _names_changed(self) -> None:

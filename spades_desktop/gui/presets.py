@@ -225,10 +225,11 @@ def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | N
     return next((c for c in choices if c.id == preset_id), None)
 
 
-def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
+def rules_card_text(choice: PresetChoice | None, rules: RuleSet, chosen_target: int | None = None) -> str:
     """The rules card of the game being played (plain text): ``rules``, the rules the game plays, under the
-    preset's name. They may differ from the preset's own (the New game window's target score, a preset file
-    changed since the game began), and then the card says so after the rules."""
+    preset's name. They may differ from the preset's own (the New game window's target score, ``chosen_target``
+    as the game's set-up records it; a preset file changed since the game began), and then the card says so
+    after the rules."""
     try:
         from ..rules import Preset, rules_card
 
@@ -237,16 +238,19 @@ def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
             return rules_card(rules, language())
         card = rules_card(replace(preset, rules=rules), language())
         if rules != preset.rules:
-            card += "\n\n" + _differs_note(preset.rules, rules, choice.name if choice is not None else "")
+            card += "\n\n" + _differs_note(preset.rules, rules, choice.name if choice is not None else "",
+                                           chosen_target)
         return card
     except Exception as exc:
         return QCoreApplication.translate("Presets", "The rules card is not available: {0}").format(exc)
 
 
-def _differs_note(preset: RuleSet, played: RuleSet, name: str) -> str:
-    """What a game plays unlike its preset: the winning score set in the New game window, else a general
-    word (the preset's file was changed after the game began)."""
-    if replace(played, target=preset.target) == preset:
+def _differs_note(preset: RuleSet, played: RuleSet, name: str, chosen_target: int | None) -> str:
+    """What a game plays unlike its preset: the winning score set in the New game window (``chosen_target``, as
+    the game's set-up records it), else a general word (the preset's file was changed after the game began). A
+    target that differs alone was taken for New game's: a user preset's file whose target was changed after the
+    game began was said to be "set in the New game window" (QA robust7)."""
+    if chosen_target is not None and played.target == chosen_target and replace(played, target=preset.target) == preset:
         return QCoreApplication.translate(
             "Presets", "This game plays to {0}, set in the New game window; the preset “{1}” says {2}.").format(
             played.target, name, preset.target)
