@@ -102,6 +102,9 @@ class GameSetup:
     preset_name: str = "Standard"
     first_dealer: int | None = None
     allow_undo: bool = False  # pass-and-play: the players agreed to undo (one human may always undo)
+    # the New game window's Target score when it set the game's target over the preset's (the rules card says so);
+    # None: the preset's, or not known (a game read from a file, whose record does not keep it)
+    chosen_target: int | None = None
 
 
 def start_time() -> str:

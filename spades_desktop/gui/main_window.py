@@ -1794,7 +1794,9 @@ class MainWindow(QMainWindow):
         from .info_dialogs import TextDialog
         from .presets import rules_card_text
 
-        dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules), parent=self)
+        setup = self.controller.setup
+        chosen = setup.chosen_target if setup is not None and self.controller.rules is not None else None
+        dialog = TextDialog(self.tr("Rules of this game"), rules_card_text(choice, rules, chosen), parent=self)
         _drop_closed(getattr(self, "_rules_dialog", None))
         self._rules_dialog = dialog
         dialog.open()

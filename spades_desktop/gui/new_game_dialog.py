@@ -16,7 +16,6 @@ rules loader and copied into the user presets folder (a button opens it).
 
 from __future__ import annotations
 
-import html
 import secrets
 from dataclasses import replace
 from pathlib import Path
@@ -63,6 +62,7 @@ from .layout import position_of
 from .layouts import WINDOW_FRAME, BodyScroll, keep_room_for_wrapped_text, screen_room, tab_chain
 from .level_box import fill_level_box
 from .presets import (
+    BrokenPresetsNote,
     PresetChoice,
     ask_preset_file,
     find_preset,
@@ -136,10 +136,12 @@ def same_names(names: list[str], levels: list[str]) -> list[tuple[int, int]]:
 def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int | None = None) -> GameSetup:
     """A game from remembered choices (used at start-up and by ``--preset``/``--deal``)."""
     rules = choice.rules
+    chosen: int | None = None
     if choices.target:
         try:
             rules = replace(rules, target=choices.target)
             rules.validate()
+            chosen = choices.target
         except (RulesError, ValueError):
             rules = choice.rules
     n = rules.players
@@ -160,6 +162,7 @@ def setup_from_choices(choice: PresetChoice, choices: NewGameChoices, deal: int 
         preset_id=choice.id,
         preset_name=choice.name,
         allow_undo=choices.allow_undo,
+        chosen_target=chosen,
     )
 
 
@@ -355,58 +358,27 @@ class NewGameDialog(QDialog):
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
         keep_room_for_wrapped_text(self)  # and back onto the screen when it grows
 
-    BROKEN_LINES = 5  # lines of the broken files' messages shown at once; the others scroll
-
     def _add_broken_note(self, outer: QVBoxLayout) -> None:
-        """Name every preset file that could not be read, with its message, in a few lines that scroll (five
-        long messages made the dialog taller than the screen), and a button that lists them in a window."""
-        self.broken_head = QLabel(self)
-        self.broken_head.setObjectName("Error")
-        self.broken_button = QPushButton(self.tr("See &all…"), self)
-        self.broken_button.setToolTip(self.tr("List every preset file that could not be read, and why"))
-        self.broken_button.clicked.connect(self.show_broken_presets)
-        row = QHBoxLayout()
-        row.addWidget(self.broken_head, 1)
-        row.addWidget(self.broken_button)
-        outer.addLayout(row)
-        note = QLabel(self)
-        note.setObjectName("Error")
-        note.setWordWrap(True)
-        note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        note.setAutoFillBackground(False)
-        self.broken_note = note
-        scroll = QScrollArea(self)
-        scroll.setWidget(note)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setStyleSheet("QScrollArea { background: transparent; }")
-        scroll.viewport().setAutoFillBackground(False)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard reads them all with See all…
-        lines = note.fontMetrics().lineSpacing()
-        scroll.setMaximumHeight(lines * self.BROKEN_LINES + 4)
-        scroll.setMinimumHeight(lines * 2 + 4)
-        self.broken_scroll = scroll
-        outer.addWidget(scroll)
-        self._show_broken()
+        """Name every preset file that could not be read, with its message (``presets.BrokenPresetsNote``)."""
+        self.broken_presets = BrokenPresetsNote(self, self._broken)
+        self.broken_head = self.broken_presets.head
+        self.broken_button = self.broken_presets.button
+        self.broken_note = self.broken_presets.note
+        self.broken_scroll = self.broken_presets.scroll
+        outer.addWidget(self.broken_presets)
 
     def _show_broken(self) -> None:
         """The broken files' note as the presets were last read: a file fixed meanwhile leaves it."""
-        broken = self._broken
-        self.broken_head.setText(self.tr("Some preset files could not be read ({0}):").format(len(broken)))
-        self.broken_note.setText("\n".join(f"• {message}" for message in broken))
-        for widget in (self.broken_head, self.broken_button, self.broken_scroll):
-            widget.setVisible(bool(broken))
+        self.broken_presets.set_broken(self._broken)
 
     def show_broken_presets(self) -> None:
         """See all…: every preset file that could not be read, with its message, in a window that scrolls."""
-        from .info_dialogs import TextDialog
+        self.broken_presets.show_all()
 
-        items = "".join(f"<li>{html.escape(message)}</li>" for message in self._broken)
-        title = self.tr("Preset files that could not be read ({0})").format(len(self._broken))
-        dialog = TextDialog(title, f"<ul>{items}</ul>", rich=True, parent=self)
-        self.broken_dialog = dialog  # tests reach the open window here
-        dialog.open()
+    @property
+    def broken_dialog(self) -> QWidget | None:
+        """The See all… window (tests reach it here)."""
+        return self.broken_presets.dialog
 
     # ----------------------------------------------------------------- seats
     def current_preset(self) -> PresetChoice:
@@ -683,7 +655,7 @@ class NewGameDialog(QDialog):
         if choices.target:
             rules = replace(setup.rules, target=choices.target)
             rules.validate()
-            setup = replace(setup, rules=rules)
+            setup = replace(setup, rules=rules, chosen_target=choices.target)
         return setup
 
     def _names_changed(self) -> None:

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import html
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QComboBox, QFileDialog, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import RuleSet
 
@@ -89,6 +100,70 @@ def refill_preset_box(box: QComboBox, choices: list[PresetChoice], select: str) 
     box.blockSignals(False)
 
 
+class BrokenPresetsNote(QWidget):
+    """"Some preset files could not be read (2):" with See all…, and each file's message in a few lines that
+    scroll (five long messages made the dialog taller than the screen): New game's note, also in Keep score's
+    set-up (which threw the list away, QA robust7). Hidden while no file is broken. Its texts are New game's."""
+
+    LINES = 5  # lines of the broken files' messages shown at once; the others scroll
+
+    def __init__(self, parent: QWidget | None = None, broken: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.broken: list[str] = []
+        self.dialog: QWidget | None = None  # the See all… window (tests reach it here)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.head = QLabel(self)
+        self.head.setObjectName("Error")
+        self.button = QPushButton(QCoreApplication.translate("NewGameDialog", "See &all…"), self)
+        self.button.setToolTip(QCoreApplication.translate("NewGameDialog",
+                                                          "List every preset file that could not be read, and why"))
+        self.button.clicked.connect(self.show_all)
+        row = QHBoxLayout()
+        row.addWidget(self.head, 1)
+        row.addWidget(self.button)
+        layout.addLayout(row)
+        note = QLabel(self)
+        note.setObjectName("Error")
+        note.setWordWrap(True)
+        note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        note.setAutoFillBackground(False)
+        self.note = note
+        scroll = QScrollArea(self)
+        scroll.setWidget(note)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea { background: transparent; }")
+        scroll.viewport().setAutoFillBackground(False)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard reads them all with See all…
+        lines = note.fontMetrics().lineSpacing()
+        scroll.setMaximumHeight(lines * self.LINES + 4)
+        scroll.setMinimumHeight(lines * 2 + 4)
+        self.scroll = scroll
+        layout.addWidget(scroll)
+        self.set_broken(broken or [])
+
+    def set_broken(self, broken: list[str]) -> None:
+        """The broken files' messages as the presets were last read (none: the note is hidden)."""
+        self.broken = list(broken)
+        self.head.setText(QCoreApplication.translate("NewGameDialog", "Some preset files could not be read ({0}):"
+                                                     ).format(len(self.broken)))
+        self.note.setText("\n".join(f"• {message}" for message in self.broken))
+        self.setVisible(bool(self.broken))
+
+    def show_all(self) -> None:
+        """See all…: every preset file that could not be read, with its message, in a window that scrolls."""
+        from .info_dialogs import TextDialog
+
+        items = "".join(f"<li>{html.escape(message)}</li>" for message in self.broken)
+        title = QCoreApplication.translate("NewGameDialog", "Preset files that could not be read ({0})").format(
+            len(self.broken))
+        dialog = TextDialog(title, f"<ul>{items}</ul>", rich=True, parent=self.window())
+        self.dialog = dialog
+        dialog.open()
+
+
 def presets_folder() -> Path | None:
     """The user presets folder (None when the system has no user data folder)."""
     try:
@@ -150,10 +225,11 @@ def find_preset(choices: list[PresetChoice], preset_id: str) -> PresetChoice | N
     return next((c for c in choices if c.id == preset_id), None)
 
 
-def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
+def rules_card_text(choice: PresetChoice | None, rules: RuleSet, chosen_target: int | None = None) -> str:
     """The rules card of the game being played (plain text): ``rules``, the rules the game plays, under the
-    preset's name. They may differ from the preset's own (the New game window's target score, a preset file
-    changed since the game began), and then the card says so after the rules."""
+    preset's name. They may differ from the preset's own (the New game window's target score, ``chosen_target``
+    as the game's set-up records it; a preset file changed since the game began), and then the card says so
+    after the rules."""
     try:
         from ..rules import Preset, rules_card
 
@@ -162,16 +238,19 @@ def rules_card_text(choice: PresetChoice | None, rules: RuleSet) -> str:
             return rules_card(rules, language())
         card = rules_card(replace(preset, rules=rules), language())
         if rules != preset.rules:
-            card += "\n\n" + _differs_note(preset.rules, rules, choice.name if choice is not None else "")
+            card += "\n\n" + _differs_note(preset.rules, rules, choice.name if choice is not None else "",
+                                           chosen_target)
         return card
     except Exception as exc:
         return QCoreApplication.translate("Presets", "The rules card is not available: {0}").format(exc)
 
 
-def _differs_note(preset: RuleSet, played: RuleSet, name: str) -> str:
-    """What a game plays unlike its preset: the winning score set in the New game window, else a general
-    word (the preset's file was changed after the game began)."""
-    if replace(played, target=preset.target) == preset:
+def _differs_note(preset: RuleSet, played: RuleSet, name: str, chosen_target: int | None) -> str:
+    """What a game plays unlike its preset: the winning score set in the New game window (``chosen_target``, as
+    the game's set-up records it), else a general word (the preset's file was changed after the game began). A
+    target that differs alone was taken for New game's: a user preset's file whose target was changed after the
+    game began was said to be "set in the New game window" (QA robust7)."""
+    if chosen_target is not None and played.target == chosen_target and replace(played, target=preset.target) == preset:
         return QCoreApplication.translate(
             "Presets", "This game plays to {0}, set in the New game window; the preset “{1}” says {2}.").format(
             played.target, name, preset.target)

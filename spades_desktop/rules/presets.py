@@ -373,6 +373,12 @@ def _preset_files(folder: Path) -> list[Path]:
 _ID_LINE: Final = re.compile(r"""^id:[ \t]*(['"]?)([A-Za-z0-9_.-]+)\1[ \t]*(?:#[^\r\n]*)?\r?$""", re.MULTILINE)
 
 
+def intended_id(path: Path | str) -> str:
+    """The id a preset file that does not load was meant to give (its ``id:`` line, else its name): which rules a
+    broken file took away (Keep score's set-up says so when they were the last game's)."""
+    return _guess_id(Path(path))
+
+
 def _guess_id(path: Path) -> str:
     """The id a file that does not load was meant to give (its ``id:`` line, else its name), so that a preset
     extending it is told the file is broken, not that no preset has the id."""

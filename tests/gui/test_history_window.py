@@ -679,6 +679,47 @@ def test_a_locked_history_never_stops_play_and_catches_up(qtbot: QtBot, window: 
         assert [(g.seed, g.status) for g in games] == [(14, "in_progress"), (13, "finished")]
 
 
+def test_a_game_finished_while_the_history_is_locked_reaches_it_once_free_without_another_move(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """QA robust7: the finished game waited in the recorder until the next start; now a timer tries again, waiting
+    longer each time, and the "Not in History" mark goes once it is stored."""
+    recorder = window.history_recorder
+    recorder.RETRY_FIRST, recorder.RETRY_MOST = 0.2, 0.8  # type: ignore[misc]
+    recorder._retry_wait = recorder.RETRY_FIRST
+    path = history_path()
+    open_history(path).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        window.start_game(setup_for(seed=13, hand_limit=1))
+        finish_game(qtbot, window)
+        assert recorder.pending and "busy" in recorder.problem
+        mark = window._history_mark
+        assert mark is not None and mark.isVisibleTo(window)
+        waits: list[int] = []  # the timer's wait after each try
+        store = recorder._store
+
+        def counted(record: object) -> None:
+            store(record)  # type: ignore[arg-type]
+            waits.append(recorder._retry.interval() if recorder._retry.isActive() else 0)
+
+        recorder._store = counted  # type: ignore[method-assign]
+        qtbot.waitUntil(lambda: len(waits) >= 3, timeout=5000)  # tried again while locked, never in a busy loop
+        assert all(wait >= 200 for wait in waits) and waits == sorted(waits) and waits[-1] == 800, waits
+        assert recorder.pending and mark.isVisibleTo(window)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    qtbot.waitUntil(lambda: not recorder.pending, timeout=5000)  # no move, no new game: the timer stored it
+    assert window.controller.state is State.GAME_OVER
+    assert recorder.problem == "" and not mark.isVisibleTo(window)
+    assert recorder.game_id is not None and not recorder._retry.isActive()
+    with open_history(path) as history:
+        assert [(g.id, g.seed, g.status) for g in history.games()] == [(recorder.game_id, 13, "finished")]
+    autosave = window.autosave_path()
+    assert autosave is None or not autosave.exists(), "History has the end: the finished game's autosave goes"
+
+
 def test_a_past_game_opens_in_review_from_history(qtbot: QtBot, window: MainWindow) -> None:
     seed_history(3)
     window.history_action.trigger()

@@ -59,6 +59,23 @@ def test_the_rules_of_this_game_give_the_target_set_in_new_game(qtbot: QtBot, wi
     assert "New game window" not in rules_card_text(choice, choice.rules), "played as the preset: no note"
 
 
+def test_a_user_preset_whose_target_changed_after_the_start_is_not_said_set_in_new_game(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """QA robust7: any difference in the target alone was taken for New game's Target score; a game started at
+    the preset's own 250, whose file then said 300, read "set in the New game window"."""
+    path = presets_dir() / "ours.yaml"
+    path.write_text("id: ours\nname:\n  en: Ours\nextends: standard\nrules:\n  target: 250\n", encoding="utf-8")
+    new = new_game(qtbot, "ours")
+    assert new.current_preset().id == "ours"
+    start(qtbot, window, new.setup())  # Target score left "as the rules say"
+    path.write_text(path.read_text(encoding="utf-8").replace("250", "300"), encoding="utf-8")
+    window._presets = None  # the presets read again (as at the next start, the game resumed)
+    window.show_rules()
+    text = window._rules_dialog.text_widget.toPlainText()
+    assert "the first side to 250 wins" in text and "New game window" not in text, text
+    assert "This game plays by these rules, which differ from the preset “Ours” as it is now." in text
+
+
 def test_house_rules_start_from_the_target_set_in_new_game_and_the_game_plays_to_the_saved_one(
         qtbot: QtBot) -> None:
     """end.target: with New game's Target score at 400 on a preset of 250, House rules… showed 250; a club that

@@ -15,7 +15,12 @@ start in which nothing is played leaves History, as its autosave goes.
 A game that comes finished from a file (File ▸ Open, ``arriving``; a finished
 autosave at start-up, ``store_finished``) was not played now: it is stored at
 ``History.arrival_time``, its own place in the order games ended, and never
-as the latest game because it was opened today."""
+as the latest game because it was opened today.
+
+A state that could not be stored (a locked history, a full disk) waits in ``_unsaved`` and is tried again by a
+timer (``RETRY_FIRST`` seconds, then twice as long each time up to ``RETRY_MOST``): a game that ended while
+another program held the file reaches History, and the window's "Not in History" mark goes, without another move
+(QA robust7). Each try waits for the file no longer than a move's store does (``STORE_TIMEOUT``)."""
 
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ import os
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Game
 from ...history import History, HistoryError
@@ -38,6 +43,9 @@ from .access import StoringHistory, now_text
 
 class HistoryRecorder(QObject, StoringHistory):
     """See the module docstring."""
+
+    RETRY_FIRST = 5.0  # seconds before the first new try to store what is waiting
+    RETRY_MOST = 60.0  # the longest wait between tries (a history that stays unavailable: a newer version's file)
 
     stored = Signal(int)  # the id of the game just stored
     problem_changed = Signal(str)  # why the history is unavailable ("" when it works again)
@@ -53,6 +61,10 @@ class HistoryRecorder(QObject, StoringHistory):
         self._touched = False  # something was played in the game since it started here (``moved``)
         self._arriving: Game | None = None  # the finished game the controller's next start shows (``arriving``)
         self._arrived: set[str] = set()  # by start time: games that came finished from a file (``arrival_time``)
+        self._retry_wait = self.RETRY_FIRST
+        self._retry = QTimer(self)  # tries again to store what waits in ``_unsaved``
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._try_again)
         controller.game_started.connect(self._started)
         controller.hand_scored.connect(self._store_now)
         controller.game_finished.connect(self._store_now)
@@ -71,6 +83,10 @@ class HistoryRecorder(QObject, StoringHistory):
 
     def _problem_changed(self, problem: str) -> None:
         self.problem_changed.emit(problem)
+
+    def close(self) -> None:
+        self._retry.stop()
+        StoringHistory.close(self)
 
     # ------------------------------------------------------------------ storing
     def record(self) -> GameRecord | None:
@@ -140,6 +156,7 @@ class HistoryRecorder(QObject, StoringHistory):
         """Take the game's entry out of History (every move in it was undone); a move played again stores it
         anew. Left in, it stayed "in progress" with the undone moves, and Continue brought them back."""
         self._unsaved.pop(self._created or "", None)
+        self._plan_retry()
         game_id, self.game_id, self._touched = self.game_id, None, False
         history = self._open() if game_id is not None else None
         if history is None or game_id is None:
@@ -182,18 +199,34 @@ class HistoryRecorder(QObject, StoringHistory):
             self._unsaved[record.created or ""] = record  # the latest state of each game not stored yet
         history = self._open()
         if history is None:
+            self._plan_retry()
             return
         try:
             for key, waiting in list(self._unsaved.items()):
                 at = history.arrival_time(waiting, now=now_text()) if key in self._arrived else now_text()
                 game_id = history.store(waiting, now=at)
                 del self._unsaved[key]
-                if record is not None and key == (record.created or ""):
+                if key == (self._created or ""):  # the game at the table (also when a new try stores it)
                     self.game_id = game_id
                 self.stored.emit(game_id)
             self._set_problem("")
         except HistoryError as exc:
             self._failed(exc)
+        self._plan_retry()
+
+    def _plan_retry(self) -> None:
+        """While something waits to be stored, a new try after a while (longer each time); none once all is in."""
+        if not self._unsaved:
+            self._retry.stop()
+            self._retry_wait = self.RETRY_FIRST
+        elif not self._retry.isActive():
+            self._retry.start(int(self._retry_wait * 1000))
+            self._retry_wait = min(self._retry_wait * 2, self.RETRY_MOST)
+
+    def _try_again(self) -> None:
+        """The timer: store the states waiting (no new state of the game: a move stores that itself)."""
+        if self._unsaved:
+            self._store(None)
 
 
 def _entry_start(history: History, record: GameRecord) -> str | None:

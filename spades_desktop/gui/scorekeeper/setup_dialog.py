@@ -41,7 +41,7 @@ from ...engine.tally import TARGET_RANGE, PastEndError, TallyError, target_range
 from ...record.names import PlayerNameError, check_player_name
 from ..accessibility import choice_said, name_mnemonic_labels, said_in_description, say_choice
 from ..layouts import BodyScroll, clear_layout, keep_room_for_wrapped_text, tab_chain
-from ..presets import PresetChoice, find_preset, language, load_presets, refill_preset_box
+from ..presets import BrokenPresetsNote, PresetChoice, find_preset, language, load_presets, refill_preset_box
 from ..settings import app_settings, read_str, read_strings
 from ..texts import count_of, date_text, error_text, minus, position_name, problem_text, sentence, side_label
 from .scorefile import ScorekeptGame, save_game
@@ -133,6 +133,30 @@ def remember_preset_file(path: str | Path) -> None:
     app_settings().setValue(RECENT_PRESETS_KEY, files)
 
 
+def _broken_preset_problem(preset_id: str) -> str | None:
+    """What is wrong with the preset file meant to give ``preset_id`` (a club's file chosen in the set-up before,
+    or one in the presets folder), in the player's language; None when no file that fails to load was meant for
+    it (its file is gone)."""
+    try:
+        from ...paths import user_presets_dir
+        from ...rules import intended_id, load_all, load_preset_file
+
+        folder = user_presets_dir()
+        for name in recent_preset_files():
+            try:
+                load_preset_file(name, folder)
+            except (ValueError, OSError) as exc:  # a PresetError is a ValueError
+                if intended_id(name) == preset_id:
+                    return problem_text(exc)
+        catalog = load_all(folder)
+    except Exception:  # no user data folder, no rules package: nothing more to say
+        return None
+    for (path, _message), error in zip(catalog.broken, catalog.errors, strict=False):
+        if path.is_file() and intended_id(path) == preset_id:
+            return problem_text(error)
+    return None
+
+
 class ScorekeeperSetupDialog(QDialog):
     """Choose the rules, the players and sides, the first dealer and the target of a real-cards game."""
 
@@ -143,8 +167,9 @@ class ScorekeeperSetupDialog(QDialog):
         keep_room_for_wrapped_text(self)  # wrapped text keeps its room in a narrow dialog
         self.setWindowTitle(self.tr("Keep score for a real game"))
         self.setMinimumWidth(480)
+        broken: list[str] = []
         if presets is None:
-            presets, _broken = load_presets()
+            presets, broken = load_presets()  # the broken files are named, as in New game (QA robust7)
         self._presets = list(presets)
         self._resume = resume
         self._resume_path = resume_path
@@ -208,6 +233,13 @@ class ScorekeeperSetupDialog(QDialog):
         form.addRow("", self.rules_line)
         self._form = form
         content.addLayout(form)
+        self.broken_presets = BrokenPresetsNote(self, broken)  # hidden while no preset file is broken
+        content.addWidget(self.broken_presets)
+        self.remembered_note = QLabel(self)  # the last game's rules could not be read: which are chosen instead
+        self.remembered_note.setObjectName("Error")
+        self.remembered_note.setWordWrap(True)
+        self.remembered_note.hide()
+        content.addWidget(self.remembered_note)
 
         self.players_box = QGroupBox(self.tr("Pla&yers (in seat order, clockwise)"), self)
         self.players_grid = QGridLayout(self.players_box)
@@ -248,9 +280,12 @@ class ScorekeeperSetupDialog(QDialog):
         self.target.valueChanged.connect(self._show_rules_line)
         self._recent_preset_files()
         # the rules of the last game started here (a club's own preset file), else the standard game
-        start = self.preset.findData(read_str(app_settings(), LAST_PRESET_KEY, "standard"))
+        remembered = read_str(app_settings(), LAST_PRESET_KEY, "standard")
+        start = self.preset.findData(remembered)
         self.preset.setCurrentIndex(start if start >= 0 else max(0, self.preset.findData("standard")))
         self._preset_changed()
+        if start < 0 and remembered:
+            self._say_remembered_missing(remembered)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
         self.body.fit()
         if self._resume_first and self.resume_button is not None:
@@ -324,6 +359,25 @@ class ScorekeeperSetupDialog(QDialog):
         for name, preset in recent_presets():
             index = self._add_preset_file(preset)
             self.preset.setItemData(index, name, Qt.ItemDataRole.ToolTipRole)
+
+    def _say_remembered_missing(self, preset_id: str) -> None:
+        """The rules of the last game started here are not in the list: say why (the file's problem, or that they
+        are gone) and which rules are chosen instead. The set-up switched to Standard without a word (QA robust7),
+        until the next change of rules."""
+        problem = _broken_preset_problem(preset_id)
+        chosen = self.current_preset().name
+        if problem is None:
+            text = self.tr("The rules of the last game, “{preset}”, are no longer among the presets; chosen "
+                           "instead: “{chosen}”.").format(preset=preset_id, chosen=chosen)
+        elif problem in self.broken_presets.broken:  # its file's problem is listed just above: not twice
+            text = self.tr("The rules of the last game, “{preset}”, could not be read (see above). Chosen "
+                           "instead: “{chosen}”.").format(preset=preset_id, chosen=chosen)
+        else:
+            text = self.tr("The rules of the last game, “{preset}”, could not be read: {problem} Chosen instead: "
+                           "“{chosen}”.").format(preset=preset_id, problem=sentence(problem), chosen=chosen)
+        self.remembered_note.setText(text)
+        self.remembered_note.show()
+        self.preset.currentIndexChanged.connect(self.remembered_note.hide)
 
     def open_house_rules(self) -> None:
         """House rules…: the New game dialog's editor, on the chosen preset; the rules saved are chosen here."""
