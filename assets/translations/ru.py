@@ -3977,6 +3977,15 @@ RU: dict[tuple[str, str], str] = {
                      "what each choice is worth over the hands you could not see."):
         "Так боты сыграли эти карты, как они легли; тренер отвечает на другой вопрос: чего стоит каждый выбор в "
         "среднем по раскладам, которых вы не видели.",
+    ("ScorekeeperSetupDialog", "The rules of the last game, “{preset}”, could not be read: {problem} Chosen instead: "
+                               "“{chosen}”."):
+        "Правила прошлой игры, «{preset}», не удалось прочитать: {problem} Вместо них выбраны «{chosen}».",
+    ("ScorekeeperSetupDialog", "The rules of the last game, “{preset}”, could not be read (see above). Chosen "
+                               "instead: “{chosen}”."):
+        "Правила прошлой игры, «{preset}», не удалось прочитать (см. выше). Вместо них выбраны «{chosen}».",
+    ("ScorekeeperSetupDialog", "The rules of the last game, “{preset}”, are no longer among the presets; chosen "
+                               "instead: “{chosen}”."):
+        "Правил прошлой игры, «{preset}», больше нет среди наборов правил; вместо них выбраны «{chosen}».",
 }
 
 

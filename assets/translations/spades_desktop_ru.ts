@@ -6941,6 +6941,18 @@ Any file that was there is unchanged.</source>
         <translation>&amp;Начать счёт</translation>
     </message>
     <message>
+        <source>The rules of the last game, “{preset}”, are no longer among the presets; chosen instead: “{chosen}”.</source>
+        <translation>Правил прошлой игры, «{preset}», больше нет среди наборов правил; вместо них выбраны «{chosen}».</translation>
+    </message>
+    <message>
+        <source>The rules of the last game, “{preset}”, could not be read (see above). Chosen instead: “{chosen}”.</source>
+        <translation>Правила прошлой игры, «{preset}», не удалось прочитать (см. выше). Вместо них выбраны «{chosen}».</translation>
+    </message>
+    <message>
+        <source>The rules of the last game, “{preset}”, could not be read: {problem} Chosen instead: “{chosen}”.</source>
+        <translation>Правила прошлой игры, «{preset}», не удалось прочитать: {problem} Вместо них выбраны «{chosen}».</translation>
+    </message>
+    <message>
         <source>The last game's hands ({0}) are not saved in a file, and a new game replaces them. Save them first?</source>
         <translation>Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?</translation>
     </message>
