@@ -3,6 +3,9 @@
 1. A failed nil beside the partner's 10 for 200, the partner dealing, read "… 10/200ᴰ" in the pad at every window
    width: the short mark's slot could not shrink its type below 6 points, so it was elided, while the dealer's mark
    shrank without a floor. Every bid mark now stays whole: a side's marks shrink together, evenly.
+2. Enter in the set-up dialog resumed the adjourned game after the scorer had set up a new one (other rules, the
+   names typed): "Resume the last game" stayed the default button. Once the set-up is changed, Start is the
+   default; Resume is still there, and asks before it leaves what was typed.
 """
 
 from __future__ import annotations
@@ -11,12 +14,15 @@ import itertools
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine.tally import _candidates
 from spades_desktop.gui import scorepad as scorepad_module
+from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.scorepad import ScorepadWidget
 from spades_desktop.gui.texts import sheet_tr
 from spades_desktop.rules import load_all
@@ -24,6 +30,7 @@ from spades_desktop.sheets.model import BidCell, SideCell, bid_mark
 
 from .test_scorekeeper import (
     _questions_answered,  # noqa: F401 - an autouse fixture: no real question waits for an answer
+    answering,
     keeper_for,
     kept_game,
 )
@@ -158,3 +165,83 @@ def test_every_bid_mark_of_every_preset_is_whole_at_the_pads_least_width(qtbot: 
     assert seen
     print(f"smallest bid type at the least width: {smallest:.2f} of the pad's")
 
+
+
+# ------------------------------------------------------------------ 2. Enter after a new set-up
+ADJOURNED = "3 4 3 2 / 4 4 3 2\nnil 3 5 4 / 1 4 5 3\n3 3 3 3 / 4 4 3 2"
+
+
+def _set_up_dialog(qtbot: QtBot, tmp_path: Any) -> ScorekeeperSetupDialog:
+    resume = kept_game("standard", ADJOURNED)
+    dialog = ScorekeeperSetupDialog(None, resume=resume, resume_path=tmp_path / "thursday.json")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.resume_button is not None and dialog.resume_button.isDefault(), "an adjourned game: Enter resumes"
+    return dialog
+
+
+def _type_names(dialog: ScorekeeperSetupDialog, names: list[str]) -> None:
+    for edit, name in zip(dialog.name_edits, names, strict=True):
+        edit.setFocus()
+        QTest.keyClicks(edit, name)
+
+
+def test_enter_starts_the_new_game_the_scorer_set_up_not_the_adjourned_one(qtbot: QtBot, tmp_path: Any) -> None:
+    # the QA's probe: Suicide chosen with the keyboard, four names typed, Enter in the last name
+    dialog = _set_up_dialog(qtbot, tmp_path)
+    dialog.preset.setFocus()
+    QTest.keyClick(dialog.preset, Qt.Key.Key_End)
+    suicide = dialog.preset.findData("suicide")
+    while dialog.preset.currentIndex() != suicide:
+        QTest.keyClick(dialog.preset, Qt.Key.Key_Up)
+    _type_names(dialog, ["Pat", "Quin", "Rae", "Sol"])
+    assert dialog.resume_button is not None
+    start = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not dialog.resume_button.isDefault() and start.isDefault()
+    assert dialog.resume_button.isVisible() and dialog.resume_button.isEnabled(), "Resume is still reachable"
+    QTest.keyClick(dialog.name_edits[3], Qt.Key.Key_Return)
+    game = dialog.result_game
+    assert game is not None and game is not dialog._resume, "Enter resumed the adjourned game"
+    assert (game.preset_id, game.names, game.hands) == ("suicide", ("Pat", "Quin", "Rae", "Sol"), ())
+    dialog.deleteLater()
+
+
+def test_a_name_typed_alone_makes_start_the_default_and_clearing_it_gives_resume_back(
+        qtbot: QtBot, tmp_path: Any) -> None:
+    dialog = _set_up_dialog(qtbot, tmp_path)
+    assert dialog.resume_button is not None
+    dialog.name_edits[0].setFocus()
+    QTest.keyClicks(dialog.name_edits[0], "Pat")
+    assert not dialog.resume_button.isDefault()
+    dialog.name_edits[0].clear()  # nothing typed now: nothing to lose, the adjourned game is again what Enter takes
+    assert dialog.resume_button.isDefault()
+    dialog.deleteLater()
+
+
+@pytest.mark.parametrize("answer", [QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.Cancel])
+def test_resume_after_a_new_set_up_asks_before_it_leaves_what_was_typed(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, answer: QMessageBox.StandardButton) -> None:
+    dialog = _set_up_dialog(qtbot, tmp_path)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("suicide"))
+    _type_names(dialog, ["Pat", "Quin", "Rae", "Sol"])
+    asked = answering(monkeypatch, answer)
+    assert dialog.resume_button is not None
+    dialog.resume_button.click()
+    assert asked == ["Resume the last game? The new game set up here (Suicide: Pat, Quin, Rae, Sol) is not "
+                     "started."], asked
+    if answer == QMessageBox.StandardButton.Yes:
+        assert dialog.result_game is dialog._resume
+    else:
+        assert dialog.result_game is None and dialog.isVisible()
+        assert [e.text() for e in dialog.name_edits] == ["Pat", "Quin", "Rae", "Sol"]
+    dialog.deleteLater()
+
+
+def test_resume_with_nothing_typed_asks_nothing(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    dialog = _set_up_dialog(qtbot, tmp_path)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.resume_button)
+    QTest.keyClick(dialog.resume_button, Qt.Key.Key_Return)
+    assert asked == [] and dialog.result_game is dialog._resume
+    dialog.deleteLater()
