@@ -6,6 +6,10 @@
 2. Enter in the set-up dialog resumed the adjourned game after the scorer had set up a new one (other rules, the
    names typed): "Resume the last game" stayed the default button. Once the set-up is changed, Start is the
    default; Resume is still there, and asks before it leaves what was typed.
+3. The bid field's tooltip listed bids the rules refuse (Suicide: "These rules: 1-13, nil, blind nil", and 3 was
+   refused with "you may bid 4-13") and shortcuts of bids the preset does not have ("b5 = blind 5, 10/200, m =
+   moon" in every preset). The bids listed are now those the engine lets a seat end the bidding with, the shortcuts
+   only those of bids the preset offers.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine.tally import _candidates
 from spades_desktop.gui import scorepad as scorepad_module
+from spades_desktop.gui.scorekeeper.entry import allowed_bids
 from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.scorepad import ScorepadWidget
 from spades_desktop.gui.texts import sheet_tr
-from spades_desktop.rules import load_all
+from spades_desktop.rules import load_all, load_preset
 from spades_desktop.sheets.model import BidCell, SideCell, bid_mark
 
 from .test_scorekeeper import (
@@ -245,3 +250,39 @@ def test_resume_with_nothing_typed_asks_nothing(qtbot: QtBot, monkeypatch: pytes
     QTest.keyClick(dialog.resume_button, Qt.Key.Key_Return)
     assert asked == [] and dialog.result_game is dialog._resume
     dialog.deleteLater()
+
+
+# ------------------------------------------------------------------ 3. the bid field's tooltip
+@pytest.mark.parametrize(("preset", "shortcuts", "allowed"), [
+    ("suicide", "A number, n = nil, b = blind nil", "4-13, nil, blind nil"),
+    ("suicide-copy", "A number, n = nil, b = blind nil", "4-13, nil, blind nil"),
+    ("standard", "A number, n = nil, b = blind nil", "1-13, nil, blind nil"),
+    ("ten-for-two-hundred", "A number, n = nil, b = blind nil, 10/200, m = moon",
+     "1-13, nil, blind nil, 10 for 200, moon"),
+    # blind bids only for a side 100 behind: the rules allow them all the same
+    ("blind-from-behind", "A number, n = nil, b = blind nil, b5 = blind 5", "1-13, nil, blind nil, blind 1-7"),
+    ("mirrors", "A number, n = nil", "1-13, nil"),  # a bid is the bidder's spade count: none refused as such
+])
+def test_the_bid_tooltip_lists_the_bids_the_engine_allows_and_only_the_presets_shortcuts(
+        qtbot: QtBot, preset: str, shortcuts: str, allowed: str) -> None:
+    win = keeper_for(qtbot, kept_game(preset, ""))
+    tip = win.entry.bid_edits[0].toolTip()
+    assert tip == f"{shortcuts}\nThese rules: {allowed}", tip
+    win.close()
+
+
+def test_a_bid_the_tooltip_leaves_out_is_one_the_window_refuses(qtbot: QtBot) -> None:
+    # the QA's probe: Suicide, Pat bids 3 -> refused with "you may bid 4-13, nil, blind nil", as the tooltip now says
+    win = keeper_for(qtbot, kept_game("suicide", ""))
+    win.entry.bid_edits[0].setFocus()
+    QTest.keyClicks(win.entry.bid_edits[0], "3")
+    QTest.keyClick(win.entry.bid_edits[0], Qt.Key.Key_Return)
+    assert "you may bid 4-13, nil, blind nil" in win.message.text(), win.message.text()
+    assert "These rules: 4-13, nil, blind nil" in win.entry.bid_edits[0].toolTip()
+    win.close()
+
+
+def test_the_bids_allowed_in_russian_are_the_engines_too(russian: None) -> None:
+    assert allowed_bids(load_preset("suicide").rules) == "4–13, нил (Н), слепой нил (СН)"
+    # a half bid's range as the engine's "0.5-12.5" says it (the range's first figure read «0–12½»)
+    assert allowed_bids(load_preset("half-tricks").rules).endswith(", 0½–12½")
