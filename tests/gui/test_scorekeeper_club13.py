@@ -10,6 +10,10 @@
    refused with "you may bid 4-13") and shortcuts of bids the preset does not have ("b5 = blind 5, 10/200, m =
    moon" in every preset). The bids listed are now those the engine lets a seat end the bidding with, the shortcuts
    only those of bids the preset offers.
+4. The scorer's speed: after a correction of an earlier hand, the next Ctrl+E selected that hand again, not the
+   latest; and correcting only the tricks took Enter through every bid field first. Now a hand entered or cancelled
+   in the entry row leaves the latest hand current in the table, none selected, and ↓ in a bid field goes to that
+   player's tricks (↑ back), as the fields' tooltips say.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from spades_desktop.sheets.model import BidCell, SideCell, bid_mark
 from .test_scorekeeper import (
     _questions_answered,  # noqa: F401 - an autouse fixture: no real question waits for an answer
     answering,
+    focused,
     keeper_for,
     kept_game,
 )
@@ -267,7 +272,7 @@ def test_the_bid_tooltip_lists_the_bids_the_engine_allows_and_only_the_presets_s
         qtbot: QtBot, preset: str, shortcuts: str, allowed: str) -> None:
     win = keeper_for(qtbot, kept_game(preset, ""))
     tip = win.entry.bid_edits[0].toolTip()
-    assert tip == f"{shortcuts}\nThese rules: {allowed}", tip
+    assert tip.split("\n")[:2] == [shortcuts, f"These rules: {allowed}"], tip
     win.close()
 
 
@@ -286,3 +291,65 @@ def test_the_bids_allowed_in_russian_are_the_engines_too(russian: None) -> None:
     assert allowed_bids(load_preset("suicide").rules) == "4–13, нил (Н), слепой нил (СН)"
     # a half bid's range as the engine's "0.5-12.5" says it (the range's first figure read «0–12½»)
     assert allowed_bids(load_preset("half-tricks").rules).endswith(", 0½–12½")
+
+
+# ------------------------------------------------------------------ 4. the scorer's speed
+FOUR_HANDS = "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3\n3 3 3 3 / 3 3 4 3\n3 3 3 3 / 4 3 3 3"
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def _correct_hand_2_tricks(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Ctrl+E, ↑ ↑ to hand 2, Enter; ↓ from the first bid to its tricks, the tricks typed over, Enter to the end."""
+    win = keeper_for(qtbot, kept_game("standard", FOUR_HANDS))
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    assert win._selected_hand() == 3, "Ctrl+E selects the latest hand"
+    QTest.keyClick(win.table, Qt.Key.Key_Up)
+    QTest.keyClick(win.table, Qt.Key.Key_Up)
+    QTest.keyClick(win.table, Qt.Key.Key_Return)
+    assert win.editing == 1
+    first = win.entry.order[0]
+    assert focused() is win.entry.bid_edits[first]
+    QTest.keyClick(focused(), Qt.Key.Key_Down)  # to the tricks: no Enter through the bids
+    assert focused() is win.entry.trick_edits[first], focused().objectName()
+    QTest.keyClick(focused(), Qt.Key.Key_Up)
+    assert focused() is win.entry.bid_edits[first], "↑ goes back to the bid"
+    QTest.keyClick(focused(), Qt.Key.Key_Down)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    for took in ("5", "5", "3", "0"):  # in bidding order (Ann dealt): Bob 5 (was 4), Cy 5 (was 6), Di 3, Ann 0
+        field = focused()
+        field.selectAll()
+        QTest.keyClicks(field, took)
+        QTest.keyClick(field, Qt.Key.Key_Return)
+    assert len(asked) == 1 and asked[0].startswith("Change hand 2"), asked
+    assert win.editing is None and win.game.hands[1].tricks == (0, 5, 5, 3), win.message.text()
+    return win
+
+
+def test_after_a_correction_ctrl_e_selects_the_latest_hand(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    win = _correct_hand_2_tricks(qtbot, monkeypatch)
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    assert win._selected_hand() == 3, "Ctrl+E selected hand 2 again, the hand just corrected"
+    assert win.table.hasFocus()
+    win.close()
+
+
+def test_after_a_cancelled_correction_ctrl_e_selects_the_latest_hand(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, kept_game("standard", FOUR_HANDS))
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    QTest.keyClick(win.table, Qt.Key.Key_Up)
+    QTest.keyClick(win.table, Qt.Key.Key_Return)
+    assert win.editing == 2
+    QTest.keyClick(focused(), Qt.Key.Key_Escape)
+    assert win.editing is None
+    QTest.keyClick(focused(), Qt.Key.Key_E, CTRL)
+    assert win._selected_hand() == 3
+    win.close()
+
+
+def test_the_arrow_keys_between_bid_and_tricks_are_in_the_fields_tooltips(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    seat = win.entry.order[0]
+    assert win.entry.bid_edits[seat].toolTip().endswith("\nDown arrow: this player's tricks (to correct only the "
+                                                        "tricks)"), win.entry.bid_edits[seat].toolTip()
+    assert win.entry.trick_edits[seat].toolTip() == "Up arrow: this player's bid"
+    win.close()

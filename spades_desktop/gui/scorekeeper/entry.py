@@ -225,11 +225,13 @@ class HandEntryBar(QWidget):
             bid.setObjectName(f"bid{seat}")
             bid.setMaxLength(longest)  # "4 little bemo" is 13 characters: a limit of 12 cut it
             bid.setPlaceholderText(self.tr("bid"))
-            bid.setToolTip(shortcuts + "\n" + self.tr("These rules: {bids}").format(bids=allowed))
+            bid.setToolTip(shortcuts + "\n" + self.tr("These rules: {bids}").format(bids=allowed) + "\n"
+                           + self.tr("Down arrow: this player's tricks (to correct only the tricks)"))
             took = EntryField(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
             took.setPlaceholderText(self.tr("tricks"))
+            took.setToolTip(self.tr("Up arrow: this player's bid"))
             # whose bid and tricks: a screen reader said only "edit" for the four trick fields
             bid.setAccessibleName(self.tr("{name}: bid").format(name=names[seat]))
             took.setAccessibleName(self.tr("{name}: tricks").format(name=names[seat]))
@@ -443,6 +445,8 @@ class HandEntryBar(QWidget):
                 and watched in self.bid_edits.values() and self._leaves(event) and self.bid_check is not None
                 and not self.bid_check(watched)):
             return True  # the bids refused: the cursor stays in the field marked
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow_moves(watched, event):
+            return True
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched in self._fields
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             index = self._fields.index(watched)
@@ -457,12 +461,29 @@ class HandEntryBar(QWidget):
 
     @staticmethod
     def _leaves(event: QKeyEvent) -> bool:
-        """Whether ``event`` moves the cursor on from a field: Enter, or Tab (Shift+Tab goes back, say to the
-        bid that is wrong, and is never stopped)."""
+        """Whether ``event`` moves the cursor on from a field: Enter, Tab or ↓ (Shift+Tab and ↑ go back, say to the
+        bid that is wrong, and are never stopped)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return True  # as ``eventFilter`` moves on
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        return event.key() == Qt.Key.Key_Tab and modifiers == Qt.KeyboardModifier.NoModifier
+        return event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Down) and modifiers == Qt.KeyboardModifier.NoModifier
+
+    def _arrow_moves(self, watched: QObject, event: QKeyEvent) -> bool:
+        """↓ in a bid field goes to the same player's tricks, ↑ in a trick field back to the bid: correcting only the
+        tricks of a hand took Enter through every bid field first (QA club 13). True when the cursor moved."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() == Qt.Key.Key_Down:
+            below = {id(edit): self.trick_edits[seat] for seat, edit in self.bid_edits.items()}
+        elif event.key() == Qt.Key.Key_Up:
+            below = {id(edit): self.bid_edits[seat] for seat, edit in self.trick_edits.items()}
+        else:
+            return False
+        target = below.get(id(watched))
+        if target is None:
+            return False
+        target.setFocus(Qt.FocusReason.TabFocusReason)  # selected after the focus is told, as Tab does
+        return True
 
     def _window_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the key of one of ``window_keys``."""
