@@ -25,6 +25,7 @@ game derives the same facts from its tricks, and ``score_hand`` scores both.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -55,7 +56,7 @@ from .actions import (
     typed_words,
 )
 from .bidlist import BidChoice as BidChoice
-from .bidlist import choice_words, open_bids_reason
+from .bidlist import choice_words, choices_of, open_bids_reason
 from .bidlist import range_text as range_text
 from .cards import Card
 from .errors import IllegalActionError, ParseError, Reason, SpadesError, because
@@ -432,6 +433,32 @@ def stand_in_bids(rules: RuleSet) -> tuple[Bid, ...]:
         if choice.most is not None:
             out.append(Bid(choice.most, choice.bid.kind))
     return tuple(out)
+
+
+@functools.lru_cache(maxsize=64)
+def allowed_choices(rules: RuleSet) -> tuple[BidChoice, ...]:
+    """The bids a seat may end the bidding with under ``rules``, as the engine judges them (``_open_finals``): each
+    bid of the kinds ``bid_choices`` offers, of any number of tricks, that some seat may have in some hand, its
+    side level or far behind (blind bids from behind), the others' bids giving way to those the engine allows them
+    (a row of blind nils leaves the spade counts of whiz and mirrors free); as kinds of bid with ``bid_choices``'s
+    notes. In suicide that is "4-13, nil, blind nil": its kinds alone said "1-13", and the entry row's tooltip
+    listed 1-3, which the window refused (QA club 13)."""
+    n = rules.players
+    rows = [[bid] * n for bid in (*stand_in_bids(rules), BLIND_NIL)]
+    behind = max(1, rules.target - 1)
+    dealer = n - 1
+    found: set[Bid] = set()
+    for seat in range(n):
+        side = rules.side_of(seat)
+        for totals in (None, [0 if s == side else behind for s in range(rules.sides)]):
+            found.update(_open_finals(rules, dealer, rows, seat, totals, None, None, True))
+    notes = {choice.bid.kind: choice.note for choice in bid_choices(rules) if choice.note}
+    return tuple(dataclasses.replace(choice, note=notes.get(choice.bid.kind, "")) for choice in choices_of(found))
+
+
+def allowed_words(rules: RuleSet) -> tuple[str, ...]:
+    """The bids ``rules`` allow (``allowed_choices``) in the engine's words: "4-13", "nil", "blind nil"."""
+    return tuple(choice_words(choice) for choice in allowed_choices(rules))
 
 
 def _kitty_seed(rules: RuleSet, dealer: int, bids: Sequence[Bid]) -> int:

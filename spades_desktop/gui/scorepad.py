@@ -1047,21 +1047,58 @@ def _draw_fitted(
     painter.drawText(rect.adjusted(1, 0, -1, 0), int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
+BID_GAP = 2.0  # the least room beside a bid mark in its slot, in pixels
+
+
+def _bid_texts(cell: SideCell) -> list[str]:
+    """Each player's bid mark as the pad writes it: a failed nil crossed ("N✗")."""
+    return [bid.mark + ("\u2717" if bid.nil_failed else "") for bid in cell.bids]
+
+
+def _bid_fonts(base: QFont, scale: float, nil: bool) -> tuple[QFont, QFont]:
+    """A bid mark's type ``scale`` times the pad's (bold for a nil), and the dealer's small D beside it."""
+    return _font(base, scale, nil), _font(base, 0.62 * scale, bold=True)
+
+
+def _bid_widths(cell: SideCell, base: QFont, scale: float) -> list[float]:
+    """Each bid mark's width at ``scale`` times the pad's type, the dealer's D beside it counted."""
+    dealer = QCoreApplication.translate("ScorepadWidget", "D")
+    out = []
+    for bid, text in zip(cell.bids, _bid_texts(cell), strict=True):
+        font, small = _bid_fonts(base, scale, bid.is_nil)
+        out.append(QFontMetricsF(font).horizontalAdvance(text)
+                   + (QFontMetricsF(small).horizontalAdvance(dealer) + 1 if bid.dealer else 0.0))
+    return out
+
+
+def _bid_layout(width: float, cell: SideCell, base: QFont) -> tuple[list[float], float]:
+    """The widths of a side's bid slots in a cell ``width`` wide, and the marks' type (of the pad's).
+
+    Equal slots at the pad's type where every mark fits its share (the marks stay aligned row to row). Else each
+    slot's share is in proportion to its mark ("10/200" beside the partner's "2" was drawn at 6 points in half the
+    column, and "10/…" elided; QA), and where the marks do not fit the column even so, all of the side's marks
+    shrink alike until they do: a mark is never cut ("N✗" beside a dealt "10/200" read "…" at the pad's least
+    width, while the dealer's mark shrank; QA club 13)."""
+    count = len(cell.bids)
+    if not count:
+        return [], 1.0
+    widths = _bid_widths(cell, base, 1.0)
+    if all(need + 2 * BID_GAP <= width / count for need in widths):
+        return [width / count] * count, 1.0
+    room = width - BID_GAP * count
+    scale = 1.0
+    for _ in range(8):  # a text's width is not quite in proportion to its type: again, if need be
+        if sum(widths) <= room or room <= 0:
+            break
+        scale = max(0.05, scale * min(0.98, room / sum(widths)))
+        widths = _bid_widths(cell, base, scale)
+    wanted = [need + BID_GAP for need in widths]
+    return [width * need / sum(wanted) for need in wanted], scale
+
+
 def _bid_slots(width: float, cell: SideCell, base: QFont) -> list[float]:
-    """The widths of a side's bid slots in a cell ``width`` wide: equal, unless a mark does not fit its share
-    ("10/200" beside the partner's "2" was drawn at 6 points in half the column, and "10/…" elided; QA): then
-    each mark's share is in proportion to its width, so the long one keeps the room the short one does not need."""
-    count = max(1, len(cell.bids))
-    even = [width / count] * len(cell.bids)
-    small = _font(base, 0.62, bold=True)
-    dealer = QFontMetricsF(small).horizontalAdvance(QCoreApplication.translate("ScorepadWidget", "D")) + 1
-    wanted = [QFontMetricsF(_font(base, 1.0, bid.is_nil)).horizontalAdvance(bid.mark + ("\u2717" if bid.nil_failed
-                                                                                          else ""))
-              + (dealer if bid.dealer else 0) + 4 for bid in cell.bids]
-    if all(need <= share for need, share in zip(wanted, even, strict=True)) or not wanted:
-        return even
-    total = sum(wanted)
-    return [width * need / total for need in wanted]
+    """The widths of a side's bid slots in a cell ``width`` wide (``_bid_layout``)."""
+    return _bid_layout(width, cell, base)[0]
 
 
 class _HeadBar(QWidget):
@@ -1263,35 +1300,25 @@ class _RowsCanvas(QWidget):
             self._paint_callout(painter, state, y, h)
 
     def _paint_bids(self, painter: QPainter, rect: QRectF, cell: SideCell, base: QFont) -> None:
-        """Each player's bid mark in its own slot; a small D marks the dealer, a failed nil is red and crossed."""
-        slots = _bid_slots(rect.width(), cell, base)
+        """Each player's bid mark in its own slot, whole (``_bid_layout``); a small D marks the dealer, a failed nil
+        is red and crossed."""
+        slots, scale = _bid_layout(rect.width(), cell, base)
+        dealer = QCoreApplication.translate("ScorepadWidget", "D")
         x0 = rect.x()
-        for bid, slot in zip(cell.bids, slots, strict=True):
-            box = QRectF(x0, rect.y(), slot, rect.height())
-            x0 += slot
-            text = bid.mark + ("\u2717" if bid.nil_failed else "")
-            font = _font(base, 1.0, bid.is_nil)
-            if not bid.dealer:
-                _draw_fitted(painter, box, text, font, RED if bid.nil_failed else INK)
-                continue
-            small = _font(base, 0.62, bold=True)
-            dealer = QCoreApplication.translate("ScorepadWidget", "D")
+        for bid, text, slot in zip(cell.bids, _bid_texts(cell), slots, strict=True):
+            font, small = _bid_fonts(base, scale, bid.is_nil)
             fm, sm = QFontMetricsF(font), QFontMetricsF(small)
-            width = fm.horizontalAdvance(text) + sm.horizontalAdvance(dealer) + 1
-            scale = min(1.0, (slot - 3) / width)
-            if scale < 1:
-                font.setPointSizeF(font.pointSizeF() * scale)
-                small.setPointSizeF(max(5.0, small.pointSizeF() * scale))
-                fm, sm = QFontMetricsF(font), QFontMetricsF(small)
-                width = fm.horizontalAdvance(text) + sm.horizontalAdvance(dealer) + 1
-            x = box.x() + (slot - width) / 2
+            width = fm.horizontalAdvance(text) + (sm.horizontalAdvance(dealer) + 1 if bid.dealer else 0.0)
+            x = x0 + (slot - width) / 2
+            x0 += slot
+            base_y = rect.center().y() + (fm.ascent() - fm.descent()) / 2
             painter.setFont(font)
             painter.setPen(RED if bid.nil_failed else INK)
-            base_y = box.center().y() + (fm.ascent() - fm.descent()) / 2
             painter.drawText(QPointF(x, base_y), text)
-            painter.setFont(small)
-            painter.setPen(FAINT)
-            painter.drawText(QPointF(x + fm.horizontalAdvance(text) + 1, base_y - fm.ascent() * 0.45), dealer)
+            if bid.dealer:
+                painter.setFont(small)
+                painter.setPen(FAINT)
+                painter.drawText(QPointF(x + fm.horizontalAdvance(text) + 1, base_y - fm.ascent() * 0.45), dealer)
 
     @staticmethod
     def _paint_slots(painter: QPainter, rect: QRectF, texts: Sequence[str], font: QFont, color: QColor) -> None:

@@ -426,6 +426,8 @@ def bid_choice_text(choice: BidChoice) -> str:
         ranges = {str(bid.tricks): f"{bid.tricks}\u2013{top.tricks}",
                   str(bid.promised): f"{bid.promised}\u2013{top.promised}"}
         said = re.sub(r"\d+", lambda number: ranges.get(number.group(), number.group()), said)
+    elif choice.most is not None and bid.kind is BidKind.HALF:  # «0½–12½», as the engine's "0.5-12.5" (not «0–12½»)
+        said = f"{said}\u2013{bid_text(Bid(choice.most, bid.kind)).lower()}"
     elif choice.most is not None:
         low, most = bid.tricks, choice.most  # «1–13»: a range's dash, not the hyphen of "1-13"
         said = range_text(said, low, most).replace(f"{low}-{most}", f"{low}\u2013{most}", 1)

@@ -29,8 +29,8 @@ from ...engine.errors import ParseError
 from ...engine.ruleset import RuleSet
 from ...engine.tally import (
     HandEntry,
-    bid_choices,
-    bid_words,
+    allowed_choices,
+    allowed_words,
     fact_names,
     fact_text,
     longest_bid_text,
@@ -83,12 +83,13 @@ def bid_field_text(bid: Bid, forms: Mapping[str, str] | None = None) -> str:
 
 
 def allowed_bids(rules: RuleSet) -> str:
-    """The bids ``rules`` allow, for help and error texts, in the player's language with the sheet's marks
-    ("1–13, нил (Н), слепой нил (СН)", a range with an en dash); in English the engine's words ("1-13, nil, blind
-    nil", as the command line says them)."""
+    """The bids ``rules`` allow, as the engine judges them (``tally.allowed_choices``: Suicide's "4-13", where the
+    kinds of bid alone said "1-13", and 3 was refused), for help and error texts, in the player's language with the
+    sheet's marks ("4–13, нил (Н), слепой нил (СН)", a range with an en dash); in English the engine's words
+    ("4-13, nil, blind nil")."""
     if language() == "en":
-        return ", ".join(bid_words(rules))
-    return bid_choices_text(bid_choices(rules))
+        return ", ".join(allowed_words(rules))
+    return bid_choices_text(allowed_choices(rules))
 
 
 def set_invalid(edit: QLineEdit, invalid: bool) -> None:
@@ -209,7 +210,7 @@ class HandEntryBar(QWidget):
             took_head.show()
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 1.3)
-        longest, allowed = longest_bid_text(typed_bid_forms()), allowed_bids(rules)
+        longest, allowed, shortcuts = longest_bid_text(typed_bid_forms()), allowed_bids(rules), self._shortcuts(rules)
         for column, seat in enumerate(self.order, start=1):
             text = names[seat]
             if seat == dealer:
@@ -224,12 +225,13 @@ class HandEntryBar(QWidget):
             bid.setObjectName(f"bid{seat}")
             bid.setMaxLength(longest)  # "4 little bemo" is 13 characters: a limit of 12 cut it
             bid.setPlaceholderText(self.tr("bid"))
-            bid.setToolTip(self.tr("A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon") + "\n"
-                           + self.tr("These rules: {bids}").format(bids=allowed))
+            bid.setToolTip(shortcuts + "\n" + self.tr("These rules: {bids}").format(bids=allowed) + "\n"
+                           + self.tr("Down arrow: this player's tricks (to correct only the tricks)"))
             took = EntryField(self)
             took.setObjectName(f"tricks{seat}")
             took.setMaxLength(2)
             took.setPlaceholderText(self.tr("tricks"))
+            took.setToolTip(self.tr("Up arrow: this player's bid"))
             # whose bid and tricks: a screen reader said only "edit" for the four trick fields
             bid.setAccessibleName(self.tr("{name}: bid").format(name=names[seat]))
             took.setAccessibleName(self.tr("{name}: tricks").format(name=names[seat]))
@@ -268,6 +270,28 @@ class HandEntryBar(QWidget):
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
+
+    def _shortcuts(self, rules: RuleSet) -> str:
+        """The short ways of typing the bids ``rules`` allow (``tally.allowed_choices``), only those: "b5 = blind 5,
+        10/200, m = moon" were offered in every preset (QA club 13)."""
+        kinds = {choice.bid.kind: choice for choice in allowed_choices(rules)}
+        parts = []
+        if BidKind.NORMAL in kinds or BidKind.AUCTION in kinds:  # the auction's "7" is its bid of 7
+            parts.append(self.tr("A number"))
+        if BidKind.NIL in kinds:
+            parts.append(self.tr("n = nil"))
+        if BidKind.BLIND_NIL in kinds:
+            parts.append(self.tr("b = blind nil"))
+        blind = kinds.get(BidKind.BLIND)
+        if blind is not None:
+            most = blind.bid.tricks if blind.most is None else blind.most
+            tricks = 5 if blind.bid.tricks <= 5 <= most else blind.bid.tricks
+            parts.append(self.tr("b{tricks} = blind {tricks}").format(tricks=tricks))
+        if BidKind.TEN_FOR_200 in kinds:
+            parts.append("10/200")
+        if BidKind.MOON in kinds:
+            parts.append(self.tr("m = moon"))
+        return ", ".join(parts)
 
     def _add_fact_fields(self, rules: RuleSet, font: QFont) -> None:
         """The card facts these rules score, one short field each, on the row under the tricks."""
@@ -421,6 +445,8 @@ class HandEntryBar(QWidget):
                 and watched in self.bid_edits.values() and self._leaves(event) and self.bid_check is not None
                 and not self.bid_check(watched)):
             return True  # the bids refused: the cursor stays in the field marked
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._arrow_moves(watched, event):
+            return True
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and watched in self._fields
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             index = self._fields.index(watched)
@@ -435,12 +461,29 @@ class HandEntryBar(QWidget):
 
     @staticmethod
     def _leaves(event: QKeyEvent) -> bool:
-        """Whether ``event`` moves the cursor on from a field: Enter, or Tab (Shift+Tab goes back, say to the
-        bid that is wrong, and is never stopped)."""
+        """Whether ``event`` moves the cursor on from a field: Enter, Tab or ↓ (Shift+Tab and ↑ go back, say to the
+        bid that is wrong, and are never stopped)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return True  # as ``eventFilter`` moves on
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        return event.key() == Qt.Key.Key_Tab and modifiers == Qt.KeyboardModifier.NoModifier
+        return event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Down) and modifiers == Qt.KeyboardModifier.NoModifier
+
+    def _arrow_moves(self, watched: QObject, event: QKeyEvent) -> bool:
+        """↓ in a bid field goes to the same player's tricks, ↑ in a trick field back to the bid: correcting only the
+        tricks of a hand took Enter through every bid field first (QA club 13). True when the cursor moved."""
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier != Qt.KeyboardModifier.NoModifier:
+            return False
+        if event.key() == Qt.Key.Key_Down:
+            below = {id(edit): self.trick_edits[seat] for seat, edit in self.bid_edits.items()}
+        elif event.key() == Qt.Key.Key_Up:
+            below = {id(edit): self.bid_edits[seat] for seat, edit in self.trick_edits.items()}
+        else:
+            return False
+        target = below.get(id(watched))
+        if target is None:
+            return False
+        target.setFocus(Qt.FocusReason.TabFocusReason)  # selected after the focus is told, as Tab does
+        return True
 
     def _window_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is the key of one of ``window_keys``."""

@@ -270,6 +270,7 @@ class ScorekeeperSetupDialog(QDialog):
         if self._resume_first and self.resume_button is not None:
             ok.setAutoDefault(False)
             self.resume_button.setDefault(True)
+        self._set_up: tuple[object, ...] | None = None  # the set-up as the dialog opened (``_setup_edited``)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -278,6 +279,8 @@ class ScorekeeperSetupDialog(QDialog):
         self._tab_order()
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.target.valueChanged.connect(self._show_rules_line)
+        for changed in (self.preset.currentIndexChanged, self.dealer.currentIndexChanged, self.target.valueChanged):
+            changed.connect(self._setup_edited)
         self._recent_preset_files()
         # the rules of the last game started here (a club's own preset file), else the standard game
         remembered = read_str(app_settings(), LAST_PRESET_KEY, "standard")
@@ -288,6 +291,7 @@ class ScorekeeperSetupDialog(QDialog):
             self._say_remembered_missing(remembered)
         name_mnemonic_labels(self)  # "&Rules:" was said with its "&" (see the helper)
         self.body.fit()
+        self._set_up = self._setup_now()
         if self._resume_first and self.resume_button is not None:
             self.resume_button.setFocus()
 
@@ -430,6 +434,7 @@ class ScorekeeperSetupDialog(QDialog):
             if seat < len(old):
                 edit.setText(old[seat])
             said_in_description(edit)  # the whole name said (Orca 43 dropped its last letter)
+            edit.textChanged.connect(self._setup_edited)
             label.setBuddy(edit)
             self.players_grid.addWidget(label, seat, 0)
             self.players_grid.addWidget(edit, seat, 1)
@@ -446,6 +451,26 @@ class ScorekeeperSetupDialog(QDialog):
         if not rules.hands_only and self.target.value() != rules.target:
             rules = dataclasses.replace(rules, target=self.target.value())
         self.rules_line.setText(key_rules_line(rules, language()))
+
+    def _setup_now(self) -> tuple[object, ...]:
+        """The new game's set-up as it stands: the rules, the names typed, the first dealer, the target."""
+        return (self.preset.currentData(), tuple(e.text() for e in self.name_edits), self.dealer.currentIndex(),
+                self.target.value())
+
+    def setup_edited(self) -> bool:
+        """Whether the scorer has changed the new game's set-up since the dialog opened."""
+        return self._set_up is not None and self._setup_now() != self._set_up
+
+    def _setup_edited(self) -> None:
+        """Once the scorer sets up a new game (other rules, a name typed, another dealer or target), Enter starts
+        it: Resume stayed the default button and Enter in the last name resumed the adjourned game, the set-up
+        typed lost without a word (QA club 13). Resume is still a click (or Alt+L) away."""
+        if not self._resume_first or self.resume_button is None or self._set_up is None:
+            return
+        edited = self.setup_edited()
+        ok = self._buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.resume_button.setDefault(not edited)
+        ok.setDefault(edited)
 
     def _tab_order(self) -> None:
         """Tab goes as the dialog reads, top to bottom: the names, made anew for each preset, came last, after
@@ -522,6 +547,16 @@ class ScorekeeperSetupDialog(QDialog):
         return True
 
     def _take_resume(self) -> None:
+        """Resume the last game; a new game set up here is left only when the scorer says so."""
+        if self.setup_edited():
+            buttons = QMessageBox.StandardButton
+            answer = QMessageBox.question(
+                self, self.windowTitle(),
+                self.tr("Resume the last game? The new game set up here ({rules}: {names}) is not started.").format(
+                    rules=self.current_preset().name, names=", ".join(self.names())),
+                buttons.Yes | buttons.Cancel, buttons.Yes)
+            if answer != buttons.Yes:
+                return
         self.result_game = self._resume
         super().accept()
 

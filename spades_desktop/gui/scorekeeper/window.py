@@ -1331,6 +1331,8 @@ class ScorekeeperWindow(QMainWindow):
         else:
             step = self.tr("the entry of hand {number}")
         self._change_to(game, index, step.format(number=index + 1), tally)
+        if editing is not None:
+            self._table_to_latest()
         if inserting:  # said before the hand's result: the hand numbers after it changed (it was only shown)
             done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
                 number=index + 1)
@@ -1689,6 +1691,13 @@ class ScorekeeperWindow(QMainWindow):
         self._confirm_correction = False
         self.message.setText("")
         self._prepare_entry()
+        self._table_to_latest()
+
+    def _table_to_latest(self) -> None:
+        """After a correction (or a forgotten hand) is entered or cancelled, the latest hand is current in the table,
+        none selected: the next Ctrl+E selects it. It selected the hand just corrected again (QA club 13)."""
+        self.table.clearSelection()
+        self._last_hand_current()
 
     # ---------------------------------------------------------------- set-up
     def edit_setup(self) -> bool:
