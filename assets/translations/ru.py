@@ -1494,8 +1494,6 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "aces"): "тузы",
     ("HandEntryBar", "A player of the side that took all four aces, or none"):
         "Игрок пары, взявшей все четыре туза, или none",
-    ("HandEntryBar", "A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon"):
-        "Число; н или n — нил, сн или b — слепой нил, с5 или b5 — вслепую 5, 10/200, л или m — луна",
     ("HandEntryBar", "the first partner's count"): "взятки первого партнёра",
     ("HandEntryBar", "the side's bid"): "заказ пары",
     ("ScorekeeperSetupDialog", "Keep score for a real game"): "Счёт для игры живыми картами",
@@ -3986,6 +3984,16 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "The rules of the last game, “{preset}”, are no longer among the presets; chosen "
                                "instead: “{chosen}”."):
         "Правил прошлой игры, «{preset}», больше нет среди наборов правил; вместо них выбраны «{chosen}».",
+    ("HandEntryBar", "A number"): "Число",
+    ("HandEntryBar", "n = nil"): "н или n — нил",
+    ("HandEntryBar", "b = blind nil"): "сн или b — слепой нил",
+    ("HandEntryBar", "b{tricks} = blind {tricks}"): "с{tricks} или b{tricks} — вслепую {tricks}",
+    ("HandEntryBar", "m = moon"): "л или m — луна",
+    ("HandEntryBar", "Down arrow: this player's tricks (to correct only the tricks)"):
+        "Стрелка вниз — взятки этого игрока (чтобы исправить только взятки)",
+    ("HandEntryBar", "Up arrow: this player's bid"): "Стрелка вверх — заказ этого игрока",
+    ("ScorekeeperSetupDialog", "Resume the last game? The new game set up here ({rules}: {names}) is not started."):
+        "Продолжить прошлую игру? Новая игра, настроенная здесь ({rules}: {names}), не будет начата.",
 }
 
 

@@ -3693,16 +3693,20 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>заказ</translation>
     </message>
     <message>
-        <source>A number, n = nil, b = blind nil, b5 = blind 5, 10/200, m = moon</source>
-        <translation>Число; н или n — нил, сн или b — слепой нил, с5 или b5 — вслепую 5, 10/200, л или m — луна</translation>
-    </message>
-    <message>
         <source>These rules: {bids}</source>
         <translation>В этих правилах: {bids}</translation>
     </message>
     <message>
+        <source>Down arrow: this player's tricks (to correct only the tricks)</source>
+        <translation>Стрелка вниз — взятки этого игрока (чтобы исправить только взятки)</translation>
+    </message>
+    <message>
         <source>tricks</source>
         <translation>взятки</translation>
+    </message>
+    <message>
+        <source>Up arrow: this player's bid</source>
+        <translation>Стрелка вверх — заказ этого игрока</translation>
     </message>
     <message>
         <source>{name}: bid</source>
@@ -3711,6 +3715,26 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>{name}: tricks</source>
         <translation>{name}: взятки</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Число</translation>
+    </message>
+    <message>
+        <source>n = nil</source>
+        <translation>н или n — нил</translation>
+    </message>
+    <message>
+        <source>b = blind nil</source>
+        <translation>сн или b — слепой нил</translation>
+    </message>
+    <message>
+        <source>b{tricks} = blind {tricks}</source>
+        <translation>с{tricks} или b{tricks} — вслепую {tricks}</translation>
+    </message>
+    <message>
+        <source>m = moon</source>
+        <translation>л или m — луна</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -6955,6 +6979,10 @@ Any file that was there is unchanged.</source>
     <message>
         <source>The last game's hands ({0}) are not saved in a file, and a new game replaces them. Save them first?</source>
         <translation>Раздачи прошлой игры ({0}) не сохранены в файл, а новая игра их заменит. Сначала сохранить их?</translation>
+    </message>
+    <message>
+        <source>Resume the last game? The new game set up here ({rules}: {names}) is not started.</source>
+        <translation>Продолжить прошлую игру? Новая игра, настроенная здесь ({rules}: {names}), не будет начата.</translation>
     </message>
     <message>
         <source>hand|hands</source>
