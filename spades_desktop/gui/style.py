@@ -232,6 +232,10 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     # Its focus ring has its room when unfocused too, unseen (the ring cut "Fill the page" to "Fill the pag"), and
     # a little more at the right of the words; hardly any at the left, to keep the box in line with the labels.
     box, tick = 0.9, 2 if high else 1
+    # Selected text and an open list box's current item: white on the heading green (7.9:1), in high contrast black
+    # on yellow as the History rows and the menus (the field's selection was Qt's stock blue, 3.7:1; the heading is
+    # the yellow in high contrast, under white).
+    chosen_bg, chosen_text = (t.accent, "#000000") if high else (t.heading, "#ffffff")
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -246,6 +250,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QLineEdit, & QComboBox, & QSpinBox, & QTextEdit, & QPlainTextEdit {{
     background: {field}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
+    selection-background-color: {chosen_bg}; selection-color: {chosen_text};
 }}
 & QSpinBox {{ padding-right: 20px; }}
 & QSpinBox::up-button, & QSpinBox::down-button {{
