@@ -236,6 +236,10 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     # on yellow as the History rows and the menus (the field's selection was Qt's stock blue, 3.7:1; the heading is
     # the yellow in high contrast, under white).
     chosen_bg, chosen_text = (t.accent, "#000000") if high else (t.heading, "#ffffff")
+    # An open list box is a plain list under the box (combobox-popup: 0), its current item in the chosen colours:
+    # Fusion's menu-like list drew that item with the palette, which the sheet does not reach (it looked like the
+    # others), and took its top and bottom room from the box's padding, which the focus ring changes, so a box
+    # opened from the keyboard had its last item behind a scroll arrow.
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -263,7 +267,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     background: {hover}; }}
 & QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
 & QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
-& QComboBox {{ padding-right: 24px; }}
+& QComboBox {{ padding-right: 24px; combobox-popup: 0; }}
 & QComboBox::drop-down {{
     subcontrol-origin: padding; subcontrol-position: top right; width: 20px;
     border-left: 1px solid {t.ink_muted}; background: {button};
@@ -271,8 +275,10 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 }}
 & QComboBox::drop-down:hover {{ background: {hover}; }}
 & QComboBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
-& QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
-    selection-background-color: {t.heading}; selection-color: #ffffff; }}
+& QComboBox QAbstractItemView, & QComboBox QAbstractItemView:focus {{ background: {t.paper}; color: {t.ink};
+    border: 1px solid {t.ink_muted}; padding: 0px;
+    selection-background-color: {chosen_bg}; selection-color: {chosen_text}; }}
+& QComboBox QAbstractItemView::item {{ padding: 3px 5px; }}
 & QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextEdit:focus,
 & QPlainTextEdit:focus {{
     border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}

@@ -6,11 +6,15 @@ focused button in high contrast; selected text in a field was Qt's stock blue (3
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
     QDialog,
     QLineEdit,
     QPlainTextEdit,
@@ -22,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import style
 from spades_desktop.gui.application import make_application
+from spades_desktop.gui.history.window import HistoryWindow
 
 from .test_table_polish import contrast
 
@@ -43,6 +48,58 @@ def chosen_colours(theme: style.Theme) -> tuple[str, str]:
     """The background and text of a chosen item or selected text: black on yellow in high contrast, as the History
     rows and the menus; white on the heading green on paper."""
     return ("#ffff00", "#000000") if theme is style.HIGH_CONTRAST else (theme.heading, "#ffffff")
+
+
+def open_show_box(qtbot: QtBot) -> tuple[HistoryWindow, QComboBox]:
+    """History's Show: box opened from the keyboard (Alt+↓), as a keyboard user opens it."""
+    window = HistoryWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    box = window.show_box
+    box.setFocus()
+    QApplication.processEvents()
+    qtbot.keyClick(box, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: box.view().isVisible())
+    return window, box
+
+
+def test_an_open_list_box_marks_its_current_item(qtbot: QtBot, theme: style.Theme) -> None:
+    _, box = open_show_box(qtbot)
+    view = box.view()
+    try:
+        qtbot.keyClick(view, Qt.Key.Key_Down)  # "All games" → "Finished"
+        QApplication.processEvents()
+        assert view.currentIndex().row() == 1
+        picture = view.viewport().grab().toImage()
+        scale = picture.devicePixelRatio()
+
+        def ground(row: int) -> str:
+            r = view.visualRect(view.model().index(row, 0))
+            pixels = Counter(picture.pixelColor(int(x * scale), int(y * scale)).name()
+                             for x in range(r.left(), r.right()) for y in range(r.top(), r.bottom()))
+            return pixels.most_common(1)[0][0]
+
+        background, text = chosen_colours(theme)
+        assert ground(1) == background, "the current item on the chosen colour"
+        assert ground(0) == QColor(theme.paper).name(), "the others on the paper"
+        assert contrast(rgb(QColor(text)), rgb(QColor(background))) >= 4.5
+        assert rgb(view.palette().color(QPalette.ColorRole.HighlightedText)) == rgb(QColor(text))
+    finally:
+        box.hidePopup()
+
+
+def test_a_short_list_shows_all_its_items(qtbot: QtBot, theme: style.Theme) -> None:
+    # "Unfinished", the third of three, was behind a scroll arrow in a popup too short for its rows.
+    _, box = open_show_box(qtbot)
+    view = box.view()
+    try:
+        assert box.count() == 3
+        assert view.verticalScrollBar().maximum() == 0, "nothing to scroll"
+        for row in range(box.count()):
+            assert view.viewport().rect().contains(view.visualRect(view.model().index(row, 0))), row
+    finally:
+        box.hidePopup()
 
 
 @pytest.mark.parametrize("kind", [QLineEdit, QSpinBox, QTextEdit, QPlainTextEdit])
