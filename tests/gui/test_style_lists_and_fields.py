@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
+    QStyle,
+    QStyleOptionFrame,
     QTextEdit,
     QVBoxLayout,
 )
@@ -100,6 +102,48 @@ def test_a_short_list_shows_all_its_items(qtbot: QtBot, theme: style.Theme) -> N
             assert view.viewport().rect().contains(view.visualRect(view.model().index(row, 0))), row
     finally:
         box.hidePopup()
+
+
+def text_room(edit: QLineEdit) -> int:
+    """The height a line edit's style leaves for its text."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    return edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit).height()
+
+
+def test_the_print_preview_s_zoom_box_has_room_for_its_text(qtbot: QtBot, theme: style.Theme) -> None:
+    # The line edit in the editable zoom box took the fields' border and padding inside the box's own: 8 pixels for
+    # 14-pixel digits.
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    dialog = QPrintPreviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    boxes = [box for box in dialog.findChildren(QComboBox) if box.isEditable()]
+    assert boxes
+    for box in boxes:
+        edit = box.lineEdit()
+        assert edit is not None
+        for focused in (False, True):
+            if focused:
+                box.setFocus()
+                QApplication.processEvents()
+            assert text_room(edit) >= edit.fontMetrics().height(), (focused, text_room(edit))
+
+
+def test_an_editable_list_box_has_room_for_its_text(qtbot: QtBot, theme: style.Theme) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    box = QComboBox()
+    box.setEditable(True)
+    box.setLineEdit(QLineEdit())  # as the print preview: a line edit made first, then given to the box
+    box.addItems(["18.6%", "100%"])
+    QVBoxLayout(dialog).addWidget(box)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    edit = box.lineEdit()
+    assert text_room(edit) >= edit.fontMetrics().height()
 
 
 @pytest.mark.parametrize("kind", [QLineEdit, QSpinBox, QTextEdit, QPlainTextEdit])
