@@ -241,6 +241,8 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     # others), and took its top and bottom room from the box's padding, which the focus ring changes, so a box
     # opened from the keyboard had its last item behind a scroll arrow. The line edit of an editable box has no
     # border or padding of its own inside the box's: the print preview's zoom box left 8 pixels for 14-pixel digits.
+    # A menu button's ▼ (Export) in its label's colour in every state: Fusion's, near white, vanished on the yellow of
+    # a focused button in high contrast.
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -314,6 +316,9 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QLineEdit:disabled, & QComboBox:disabled, & QSpinBox:disabled {{
     background: {button}; color: {disabled}; border: 1px dashed {disabled}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
+& QPushButton::menu-indicator {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px;
+    subcontrol-origin: padding; subcontrol-position: right center; }}
+& QPushButton::menu-indicator:default {{ image: url({_ui_picture(f"spin-down-{'dark' if high else 'light'}.svg")}); }}
 & QProgressBar {{ background: {'#000000' if high else '#ffffff'}; color: {t.ink}; text-align: center;
     border: 1px solid {t.ink_muted}; border-radius: 5px; }}
 & QProgressBar::chunk {{ background: {PROGRESS_HIGH if high else PROGRESS}; border-radius: 4px; }}

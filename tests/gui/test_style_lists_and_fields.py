@@ -16,8 +16,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QHBoxLayout,
     QLineEdit,
+    QMenu,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QStyle,
     QStyleOptionFrame,
@@ -144,6 +147,33 @@ def test_an_editable_list_box_has_room_for_its_text(qtbot: QtBot, theme: style.T
     qtbot.waitExposed(dialog)
     edit = box.lineEdit()
     assert text_room(edit) >= edit.fontMetrics().height()
+
+
+def test_a_menu_button_s_arrow_stands_out_in_every_state(qtbot: QtBot, theme: style.Theme) -> None:
+    # High contrast: a near-white ▼ on the yellow of the focused (so default) Export button.
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    export = QPushButton("&Export")
+    export.setMenu(QMenu(export))
+    close = QPushButton("Close")
+    row = QHBoxLayout(dialog)
+    row.addWidget(export)
+    row.addWidget(close)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for focus in (close, export):  # the plain button, then the focused one: the dialog's default
+        focus.setFocus()
+        QApplication.processEvents()
+        assert export.isDefault() == (focus is export)
+        picture = export.grab().toImage()
+        scale = picture.devicePixelRatio()
+        middle = int(export.height() / 2 * scale)
+        face = rgb(picture.pixelColor(int(8 * scale), int(6 * scale)))  # inside the border, left of the label
+        arrow = [rgb(picture.pixelColor(x, y)) for x in range(int((export.width() - 16) * scale),
+                                                               int((export.width() - 4) * scale))
+                 for y in range(middle - int(3 * scale), middle + int(3 * scale))]
+        assert sum(contrast(p, face) >= 4.5 for p in arrow) >= 8 * scale * scale, \
+            f"the ▼ on the {'focused' if focus is export else 'plain'} button"
 
 
 @pytest.mark.parametrize("kind", [QLineEdit, QSpinBox, QTextEdit, QPlainTextEdit])
