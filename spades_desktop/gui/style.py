@@ -254,6 +254,17 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     # The ring is the focus, alone: the style's own focus rectangle laid a faint tint over the words inside it,
     # as if the box were half chosen (low-vision QA, Tab to "Fill the page" in high contrast).
     box, tick = 0.9, 2 if high else 1
+    # Selected text and an open list box's current item: white on the heading green (7.9:1), in high contrast black
+    # on yellow as the History rows and the menus (the field's selection was Qt's stock blue, 3.7:1; the heading is
+    # the yellow in high contrast, under white).
+    chosen_bg, chosen_text = (t.accent, "#000000") if high else (t.heading, "#ffffff")
+    # An open list box is a plain list under the box (combobox-popup: 0), its current item in the chosen colours:
+    # Fusion's menu-like list drew that item with the palette, which the sheet does not reach (it looked like the
+    # others), and took its top and bottom room from the box's padding, which the focus ring changes, so a box
+    # opened from the keyboard had its last item behind a scroll arrow. The line edit of an editable box has no
+    # border or padding of its own inside the box's: the print preview's zoom box left 8 pixels for 14-pixel digits.
+    # A menu button's ▼ (Export) in its label's colour in every state: Fusion's, near white, vanished on the yellow of
+    # a focused button in high contrast.
     sheet = _scoped(f"""
 & {{ background: {t.paper}; color: {t.ink}; }}
 & QLabel {{ color: {t.ink}; background: transparent; }}
@@ -268,6 +279,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QLineEdit, & QComboBox, & QSpinBox, & QTextEdit, & QPlainTextEdit {{
     background: {field}; color: {t.ink};
     border: 1px solid {t.ink_muted}; border-radius: 5px; padding: 3px 5px;
+    selection-background-color: {chosen_bg}; selection-color: {chosen_text};
 }}
 & QSpinBox {{ padding-right: 20px; }}
 & QSpinBox::up-button, & QSpinBox::down-button {{
@@ -280,7 +292,7 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
     background: {hover}; }}
 & QSpinBox::up-arrow {{ image: url({spin_arrow("up", t)}); width: 10px; height: 6px; }}
 & QSpinBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
-& QComboBox {{ padding-right: 24px; }}
+& QComboBox {{ padding-right: 24px; combobox-popup: 0; }}
 & QComboBox::drop-down {{
     subcontrol-origin: padding; subcontrol-position: top right; width: 20px;
     border-left: 1px solid {t.ink_muted}; background: {button};
@@ -288,8 +300,12 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 }}
 & QComboBox::drop-down:hover {{ background: {hover}; }}
 & QComboBox::down-arrow {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px; }}
-& QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.ink};
-    selection-background-color: {t.heading}; selection-color: #ffffff; }}
+& QComboBox QAbstractItemView, & QComboBox QAbstractItemView:focus {{ background: {t.paper}; color: {t.ink};
+    border: 1px solid {t.ink_muted}; padding: 0px;
+    selection-background-color: {chosen_bg}; selection-color: {chosen_text}; }}
+& QComboBox QAbstractItemView::item {{ padding: 3px 5px; }}
+& QComboBox QLineEdit, & QComboBox QLineEdit:focus, & QComboBox QLineEdit:disabled {{
+    border: none; padding: 0px; background: transparent; }}
 & QLineEdit:focus, & QComboBox:focus, & QSpinBox:focus, & QTextEdit:focus,
 & QPlainTextEdit:focus {{
     border: {b + 1}px solid {t.focus}; padding: {3 - b}px {5 - b}px; }}
@@ -322,6 +338,9 @@ def dialog_style_sheet(t: Theme | None = None) -> str:
 & QLineEdit:disabled, & QComboBox:disabled, & QSpinBox:disabled {{
     background: {button}; color: {disabled}; border: 1px dashed {disabled}; }}
 & QPushButton:focus {{ border: {b + 1}px solid {t.focus}; padding: {5 - b}px {14 - b}px; }}
+& QPushButton::menu-indicator {{ image: url({spin_arrow("down", t)}); width: 10px; height: 6px;
+    subcontrol-origin: padding; subcontrol-position: right center; }}
+& QPushButton::menu-indicator:default {{ image: url({_ui_picture(f"spin-down-{'dark' if high else 'light'}.svg")}); }}
 & QProgressBar {{ background: {'#000000' if high else '#ffffff'}; color: {t.ink}; text-align: center;
     border: 1px solid {t.ink_muted}; border-radius: 5px; }}
 & QProgressBar::chunk {{ background: {PROGRESS_HIGH if high else PROGRESS}; border-radius: 4px; }}
