@@ -442,7 +442,8 @@ def test_help_explains_the_words_the_hints_use(qtbot: QtBot, window: MainWindow)
     dialog = window._glossary_dialog
     qtbot.waitExposed(dialog)
     text = dialog.text_widget.toPlainText()
-    for word in ("Trick:", "Set:", "Bag:", "Cash:", "Cover:", "Duck:", "Trump, ruff:", "Play alike:"):
+    for word in ("Trick:", "Set (a contract, a nil):", "Bag, overtrick:", "Cash:", "Cover:", "Duck:", "Trump, ruff:",
+                 "Draw trumps:", "Overtake:"):
         assert word in text, word
     dialog.close()
 
