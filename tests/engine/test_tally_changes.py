@@ -7,23 +7,16 @@ import dataclasses
 
 import pytest
 
-from spades_desktop.engine.tally import HandEntry, Tally, parse_bid, tally_match
+from spades_desktop.engine.tally import HandEntry, Tally, tally_match
 from spades_desktop.engine.tally_changes import later_changes
 from spades_desktop.rules import load_preset
+
+from ..hand_entries import entries
 
 STANDARD = load_preset("standard").rules
 EAST = 3  # East deals hand 1, South bids first
 # South, West, North, East; Ann & Cy (South, North) take 3 bags a hand, Bob & Di make their 4
 FIVE = "3 2 3 2 / 5 2 4 2\n" * 5
-
-
-def entries(text: str) -> list[HandEntry]:
-    hands = []
-    for line in text.strip().splitlines():
-        bids, tricks = line.split("/")
-        hands.append(HandEntry(tuple(parse_bid(b.replace("_", " ")) for b in bids.split()),
-                               tuple(int(t) for t in tricks.split())))
-    return hands
 
 
 def tally(hands: list[HandEntry], rules: object = STANDARD) -> Tally:

@@ -33,6 +33,7 @@ from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow, autosave_pa
 from spades_desktop.record import autosave as record_autosave
 from spades_desktop.rules import load_preset
 
+from ..hand_entries import entries
 from .conftest import answer_message_boxes
 from .test_hint_check import source_russian  # noqa: F401 - a fixture: the Russian of ru.py itself
 
@@ -94,16 +95,6 @@ def cell(win: ScorekeeperWindow, row: int, column: int) -> str:
     item = win.table.item(row, column)
     assert item is not None
     return item.text()
-
-
-def entries(text: str) -> list[HandEntry]:
-    """Hands written ``bids / tricks`` per line, in seat order (South, West, North, East)."""
-    hands = []
-    for line in text.strip().splitlines():
-        bids, tricks = line.split("/")
-        hands.append(HandEntry(tuple(parse_bid(b.replace("_", " ")) for b in bids.split()),
-                               tuple(int(t) for t in tricks.split())))
-    return hands
 
 
 def test_a_hand_entered_with_the_keyboard_only(qtbot: QtBot, keeper: ScorekeeperWindow) -> None:

@@ -11,13 +11,14 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+from spades_desktop.engine.tally import HandEntry, tally_match
 from spades_desktop.rules import load_preset
 from spades_desktop.sheets import render_pdf
 from spades_desktop.sheets.layout import FIT_HANDS, FIT_ROW, FIT_TEXT, PLAYED_ROW, page_count, page_layout, page_rows
 from spades_desktop.sheets.model import ScoreSheet
 from spades_desktop.sheets.sources import real_cards_sheet
 
+from ..hand_entries import entries
 from .test_pdf import pdf_tokens
 
 # the QA's game B (Xu, Yo, Zed; three players, 17 tricks a hand), as corrected: Yo wins in hand 15
@@ -36,15 +37,6 @@ nil 6 8 / 2 6 9
 6 5 5 / 6 6 5
 6 5 5 / 6 6 5
 6 5 5 / 6 6 5"""
-
-
-def entries(text: str) -> list[HandEntry]:
-    hands = []
-    for line in text.strip().splitlines():
-        bids, tricks = line.split("/")
-        hands.append(HandEntry(tuple(parse_bid(b.replace("_", " ")) for b in bids.split()),
-                               tuple(int(t) for t in tricks.split())))
-    return hands
 
 
 def kept_sheet(preset_id: str, hands: list[HandEntry], names: tuple[str, ...], page_size: str = "a4",
