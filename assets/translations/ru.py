@@ -3994,6 +3994,7 @@ RU: dict[tuple[str, str], str] = {
     ("HandEntryBar", "Up arrow: this player's bid"): "Стрелка вверх — заказ этого игрока",
     ("ScorekeeperSetupDialog", "Resume the last game? The new game set up here ({rules}: {names}) is not started."):
         "Продолжить прошлую игру? Новая игра, настроенная здесь ({rules}: {names}), не будет начата.",
+    ("GameOverPanel", "{0}, and {1} fell to the losing score of {2}"): "{0}, а {1}: счёт упал до проигрышных {2}",
 }
 
 

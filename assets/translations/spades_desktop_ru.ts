@@ -3542,6 +3542,10 @@ or discard it and take the next card.</source>
         <translation>{0}: достигнута цель {1}</translation>
     </message>
     <message>
+        <source>{0}, and {1} fell to the losing score of {2}</source>
+        <translation>{0}, а {1}: счёт упал до проигрышных {2}</translation>
+    </message>
+    <message>
         <source>{0}. {1}.</source>
         <translation>{0}. {1}.</translation>
     </message>

@@ -176,6 +176,15 @@ def game_over_reason(rules: RuleSet, score: HandScore, hand_number: int) -> tupl
                         else f"all {rules.hand_limit} hands were played")
 
 
+def fallen_sides(rules: RuleSet, totals: Sequence[int]) -> tuple[int, ...]:
+    """The sides whose totals are at or under the losing score (none without one): a game won by the target may
+    also have a side fallen that far, and the game-over panel says so (a newcomer's QA: only the target was named,
+    though the other side stood at −228 of −200)."""
+    if rules.mercy is None:
+        return ()
+    return tuple(side for side, total in enumerate(totals) if total <= rules.mercy)
+
+
 def _end_reached(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[bool, bool, bool]:
     """Whether a total reached the target, fell to the losing score, and whether the last hand was played."""
     totals = score.totals

@@ -49,6 +49,7 @@ from ..engine import (
 )
 from ..engine.actions import MO_KINDS, PASS, plain_digits
 from ..engine.errors import thawed_reason
+from ..engine.game import fallen_sides
 from ..engine.scoring import blind_parts
 from ..sheets.model import special_label
 from . import style, texts
@@ -1785,6 +1786,11 @@ class GameOverPanel(Panel):
             f"{texts.side_label(rules, side, names)}:\u00a0{texts.minus(event.totals[side])}" for side in order)
         if event.reason == texts.TARGET_REASON and rules.target:
             because = self.tr("{0} reached the target of {1}").format(winner, texts.minus(rules.target))
+            fallen = [side for side in fallen_sides(rules, event.totals) if side != event.winner]
+            if fallen and rules.mercy is not None:  # both ends at once: only the target was named (newbie16)
+                because = self.tr("{0}, and {1} fell to the losing score of {2}").format(
+                    because, " · ".join(texts.side_label(rules, side, names) for side in fallen),
+                    texts.minus(rules.mercy))
         else:
             because = texts.game_over_because(rules, event.reason, event.totals, names)
         # the reason first, as a sentence of its own: "… · Wes & Ethan: 467 (reached the target)." read as if the

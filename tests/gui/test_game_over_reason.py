@@ -38,6 +38,19 @@ def test_a_game_won_at_the_target_still_says_so(qtbot: QtBot) -> None:
                                    "Wes & Ethan:\u00a0615  ·  You & Nora:\u00a0467.")
 
 
+def test_a_game_won_at_the_target_while_the_other_side_fell_says_both(qtbot: QtBot) -> None:
+    # "You win! Sam & Nora reached the target of 250" said nothing of the other side at -228 of -200 (QA newbie16)
+    make_application()
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    rules = replace(RuleSet(), target=250, mercy=-200)
+    panel.show_result(rules, GameOver(winner=0, totals=(297, -228), reason="reached the target"), NAMES, 0)
+    assert panel.detail.text().startswith("You & Nora reached the target of 250, and Wes & Ethan fell to the losing "
+                                          "score of \u2212200. "), panel.detail.text()
+    panel.show_result(rules, GameOver(winner=0, totals=(297, -150), reason="reached the target"), NAMES, 0)
+    assert panel.detail.text().startswith("You & Nora reached the target of 250. "), "only one end reached"
+
+
 def test_a_tie_for_the_lead_past_the_target_says_one_more_hand_decides(qtbot: QtBot) -> None:
     """Both sides past the target and level: the next hand was dealt with no word, as if the game had failed."""
     from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
