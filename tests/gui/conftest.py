@@ -7,11 +7,13 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Action, Bid, BidKind, Card, Phase, Play, RuleSet, SeatView
+from spades_desktop.gui import style
 from spades_desktop.gui.application import install_translations, make_application
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.gui.main_window import MainWindow
@@ -171,6 +173,18 @@ def play_until(qtbot: QtBot, win: MainWindow, want: object, limit: int = 60) -> 
             raise AssertionError("the game ended first")
         human_move(qtbot, win)
     raise AssertionError("the wanted moment never came")
+
+
+@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
+def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
+    """Each test that asks for it, once in each theme (standard, high contrast); the standard one set back after."""
+    make_application()
+    yield style.set_theme(request.param)
+    style.set_theme(style.STANDARD.name)
+
+
+def rgb(colour: QColor) -> tuple[int, int, int]:
+    return colour.red(), colour.green(), colour.blue()
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ the focus ring around them; drawn by the dialogs' style sheet, not box by box.""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -36,12 +36,6 @@ from .test_table_polish import contrast
 
 Colour = tuple[int, int, int]
 
-
-@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
-def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
-    make_application()
-    yield style.set_theme(request.param)
-    style.set_theme(style.STANDARD.name)
 
 
 def _blank_sheets() -> QDialog:

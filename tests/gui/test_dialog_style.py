@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -23,20 +22,11 @@ from spades_desktop.gui.scorekeeper.setup_dialog import ScorekeeperSetupDialog
 from spades_desktop.gui.settings import Speed
 from spades_desktop.gui.stats.window import StatsWindow
 
+from .conftest import rgb
 from .test_table_polish import contrast
 
 THEMES = [style.STANDARD.name, style.HIGH_CONTRAST.name]
 
-
-@pytest.fixture(params=THEMES)
-def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
-    make_application()
-    yield style.set_theme(request.param)
-    style.set_theme(style.STANDARD.name)
-
-
-def rgb(colour: QColor) -> tuple[int, int, int]:
-    return colour.red(), colour.green(), colour.blue()
 
 
 def text_contrast(label: QLabel, background: QWidget) -> float:

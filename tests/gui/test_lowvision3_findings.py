@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter, QPalette
@@ -11,22 +9,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import style
-from spades_desktop.gui.application import make_application
 from spades_desktop.gui.stats.window import StatsWindow
 
+from .conftest import rgb
 from .test_history_window import seed_history
 from .test_table_polish import contrast
-
-
-@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
-def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
-    make_application()
-    yield style.set_theme(request.param)
-    style.set_theme(style.STANDARD.name)
-
-
-def rgb(colour: QColor) -> tuple[int, int, int]:
-    return colour.red(), colour.green(), colour.blue()
 
 
 def inked_contrast(label: QLabel, ground: QColor) -> float:

@@ -4,7 +4,6 @@ History, the house rules and the small dialogs on a 1280 x 720 screen at 225 % a
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,7 +14,6 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import GameOver, RuleSet
 from spades_desktop.gui import style
-from spades_desktop.gui.application import make_application
 from spades_desktop.gui.panels import GameOverPanel
 
 from .scaled_screen import fits, measured
@@ -30,12 +28,6 @@ def low(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
     width, height, scale, points = LOW_SCREENS[str(request.param)]
     return measured(tmp_path_factory, "lowvision_qa6_driver", width, height, scale, "dialogs", str(points))
 
-
-@pytest.fixture(params=[style.STANDARD.name, style.HIGH_CONTRAST.name])
-def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
-    make_application()
-    yield style.set_theme(request.param)
-    style.set_theme(style.STANDARD.name)
 
 
 def _ring(button: QPushButton) -> list[str]:

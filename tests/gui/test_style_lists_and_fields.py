@@ -7,7 +7,6 @@ focused button in high contrast; selected text in a field was Qt's stock blue (3
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -30,23 +29,10 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import style
-from spades_desktop.gui.application import make_application
 from spades_desktop.gui.history.window import HistoryWindow
 
+from .conftest import rgb
 from .test_table_polish import contrast
-
-THEMES = [style.STANDARD.name, style.HIGH_CONTRAST.name]
-
-
-@pytest.fixture(params=THEMES)
-def theme(request: pytest.FixtureRequest) -> Iterator[style.Theme]:
-    make_application()
-    yield style.set_theme(request.param)
-    style.set_theme(style.STANDARD.name)
-
-
-def rgb(colour: QColor) -> tuple[int, int, int]:
-    return colour.red(), colour.green(), colour.blue()
 
 
 def chosen_colours(theme: style.Theme) -> tuple[str, str]:
