@@ -930,39 +930,43 @@ class TableScene(QGraphicsScene):
         self.note.show_text(QApplication.translate("TableScene", "Dead trick: nobody wins it"),
                             area.cx, area.cy, layout.font_px * 1.15)
 
+    def _note_under_trick(self, text: str) -> bool:
+        """``text`` in the note just under the trick (a forced card's, a refused card's); False with no layout yet."""
+        layout = self.layout or self._compute_layout()
+        if layout is None:
+            return False
+        area = layout.trick_area
+        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
+        return True
+
+    def _hide_note_saying(self, text: str) -> None:
+        """The note goes if it still says ``text`` (another note, a trick's winner, may have taken its place)."""
+        if text and self.note.isVisible() and self.note.text == text:
+            self.note.hide()
+
     def show_forced_note(self, text: str) -> None:
         """ "Your only card to play: K♦, played for you." by the trick, from its pause until the trick is won (its
         winner's note takes the place): a newcomer's forced cards were gone before they saw what happened (QA)."""
-        layout = self.layout or self._compute_layout()
-        if layout is None:
-            return
-        area = layout.trick_area
-        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
-        self._forced_text = text
+        if self._note_under_trick(text):
+            self._forced_text = text
 
     def hide_forced_note(self) -> None:
         """The forced card's note goes as another person comes to the screen: "Your only card to play: K♥" left by
         the trick for the next person told them that its player was out of the suit led (QA family12)."""
-        if self.note.isVisible() and self._forced_text and self.note.text == self._forced_text:
-            self.note.hide()
+        self._hide_note_saying(self._forced_text)
 
     def show_refusal_note(self, text: str) -> None:
         """Why a card was refused ("You must follow hearts."), by the trick where the player looks, as the forced
         card's note is: on the status line only, a click on a dimmed card seemed to do nothing (QA newbie16). It
         goes after ``REFUSAL_NOTE_MS`` or at the next move."""
-        layout = self.layout or self._compute_layout()
-        if layout is None:
-            return
-        area = layout.trick_area
-        self.note.show_text(text, area.cx, area.bottom, layout.font_px * 1.0)
-        self._refusal_text = text
-        self._refusal_timer.start()
+        if self._note_under_trick(text):
+            self._refusal_text = text
+            self._refusal_timer.start()
 
     def hide_refusal_note(self) -> None:
         self._refusal_timer.stop()
         text, self._refusal_text = self._refusal_text, ""
-        if text and self.note.isVisible() and self.note.text == text:
-            self.note.hide()
+        self._hide_note_saying(text)
 
     @property
     def refusal_note(self) -> str:
