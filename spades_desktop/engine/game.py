@@ -188,7 +188,7 @@ def fallen_sides(rules: RuleSet, totals: Sequence[int]) -> tuple[int, ...]:
 def _end_reached(rules: RuleSet, score: HandScore, hand_number: int) -> tuple[bool, bool, bool]:
     """Whether a total reached the target, fell to the losing score, and whether the last hand was played."""
     totals = score.totals
-    return (max(totals) >= rules.target, rules.mercy is not None and min(totals) <= rules.mercy,
+    return (max(totals) >= rules.target, bool(fallen_sides(rules, totals)),
             rules.hand_limit > 0 and hand_number >= rules.hand_limit)
 
 
