@@ -319,10 +319,10 @@ RU: dict[tuple[str, str], str] = {
     ("GameController", "You discarded the {0} and took the next card, the {1}."):
         "Сброшена карта: {0}; взята следующая: {1}.",
     ("GameController", "{0}'s only card to play: {1}."): "{0}: единственная возможная карта — {1}.",
-    ("Undone", "bid {0}"): "заказ {0}",
-    ("Undone", "play the {0}"): "ход {0}",
-    ("Undone", "look at your cards"): "просмотр карт",
-    ("Undone", "pass {0}"): "передача карт {0}",
+    ("Undone", "the bid of {0}"): "заказ {0}",
+    ("Undone", "the play of the {0}"): "ход {0}",
+    ("Undone", "the look at your cards"): "просмотр карт",
+    ("Undone", "the pass of {0}"): "передача карт {0}",
     ("GameController", "Your only choice: {0}."): "Единственный возможный ход: {0}.",
     ("GameController", "{0}'s bot made a mistake; it plays {1} instead."):
         "Бот игрока {0} ошибся; вместо этого он ходит так: {1}.",

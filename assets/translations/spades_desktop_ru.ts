@@ -8491,19 +8491,19 @@ took</source>
 <context>
     <name>Undone</name>
     <message>
-        <source>bid {0}</source>
+        <source>the bid of {0}</source>
         <translation>заказ {0}</translation>
     </message>
     <message>
-        <source>play the {0}</source>
+        <source>the play of the {0}</source>
         <translation>ход {0}</translation>
     </message>
     <message>
-        <source>look at your cards</source>
+        <source>the look at your cards</source>
         <translation>просмотр карт</translation>
     </message>
     <message>
-        <source>pass {0}</source>
+        <source>the pass of {0}</source>
         <translation>передача карт {0}</translation>
     </message>
 </context>

@@ -1084,7 +1084,7 @@ class GameController(QObject):
         what = texts.done_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
             name = self.seat_name(seat)
-            # "Undone: play the 5♣ (Pete)." ("Undone: Pete: play the 5♣." had two colons in a row)
+            # "Undone: the play of the 5♣ (Pete)." ("Undone: Pete: …" had two colons in a row)
             what = (self.tr("{1} ({0})").format(name, what) if isinstance(action, (Bid, Look, Play))
                     else self.tr("{0}'s move").format(name))
         if bots == 0:

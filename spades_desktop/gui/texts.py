@@ -524,16 +524,16 @@ def action_text(action: Action, theirs: bool = False) -> str:
 
 
 def done_text(action: Action) -> str:
-    """A move taken back or made again, after "Undone:" / "Redone:": the English is ``action_text``'s, but Russian
-    needs a noun there ("Отменено: заказ 13", not the hint's infinitive "заказать 13")."""
+    """A move taken back or made again, after "Undone:" / "Redone:", named by a noun ("Undone: the play of the 2♣.";
+    "Undone: play the 2♣." read like an order, and Russian needs "Отменено: заказ 13", not "заказать 13")."""
     if isinstance(action, Bid) and action.kind not in (BidKind.SHOW, BidKind.NO_SHOW, BidKind.MISDEAL):
-        return QCoreApplication.translate("Undone", "bid {0}").format(bid_noun(action))
+        return QCoreApplication.translate("Undone", "the bid of {0}").format(bid_noun(action))
     if isinstance(action, Play):
-        return QCoreApplication.translate("Undone", "play the {0}").format(card_text(action.card))
+        return QCoreApplication.translate("Undone", "the play of the {0}").format(card_text(action.card))
     if isinstance(action, Look):
-        return QCoreApplication.translate("Undone", "look at your cards")
+        return QCoreApplication.translate("Undone", "the look at your cards")
     if isinstance(action, PassCards):
-        return QCoreApplication.translate("Undone", "pass {0}").format(", ".join(card_text(c) for c in action.cards))
+        return QCoreApplication.translate("Undone", "the pass of {0}").format(", ".join(card_text(c) for c in action.cards))
     return action_text(action)
 
 

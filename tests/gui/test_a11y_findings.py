@@ -137,7 +137,7 @@ def test_the_hint_undo_redo_and_why_a_key_did_nothing_are_said_not_only_shown(
     count = len(said)
     QTest.keyClick(view, Qt.Key.Key_Z, ctrl)
     wait_for_human(qtbot, window)
-    assert new_after(count)[0].startswith("Undone: bid 3"), new_after(count)  # what the key did comes first
+    assert new_after(count)[0].startswith("Undone: the bid of 3"), new_after(count)  # what the key did comes first
     # then what the game waits for: with Orca's notifications, the bid panel's focus says it ("Your bid panel.",
     # test_orca_access_leftovers)
     assert "Your bid." in new_after(count) or (view.access.older_readers and view.bid_panel.hint_chosen()), \
@@ -145,7 +145,7 @@ def test_the_hint_undo_redo_and_why_a_key_did_nothing_are_said_not_only_shown(
     count = len(said)
     QTest.keyClick(view, Qt.Key.Key_Y, ctrl)
     wait_for_human(qtbot, window)
-    assert any(s.startswith("Redone: bid 3") for s in new_after(count)), new_after(count)
+    assert any(s.startswith("Redone: the bid of 3") for s in new_after(count)), new_after(count)
 
 
 def to_the_nil_pass(qtbot: QtBot, window: MainWindow) -> None:

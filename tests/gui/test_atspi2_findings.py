@@ -69,7 +69,7 @@ def lines_in_review(widget: QWidget) -> list[str]:
 
 @pytest.mark.parametrize("verbosity", [Verbosity.BRIEF, Verbosity.FULL])
 def test_redo_says_my_card_once(qtbot: QtBot, window: MainWindow, verbosity: Verbosity) -> None:
-    # "Redone: play the two of diamonds, and the 3 bot moves after it." and then, as the move was replayed,
+    # "Redone: the play of the two of diamonds, and the 3 bot moves after it." and then, as the move was replayed,
     # "You play the two of diamonds.": the answer to Ctrl+Y already names the card.
     window.set_verbosity(verbosity)
     start(qtbot, window, setup_for(seed=5))
@@ -88,7 +88,7 @@ def test_redo_says_my_card_once(qtbot: QtBot, window: MainWindow, verbosity: Ver
     qtbot.keyClick(view, Qt.Key.Key_Y, ctrl)  # type: ignore[no-untyped-call]
     wait_for_human(qtbot, window)
     after = said[count:]
-    assert after and after[0].startswith(f"Redone: play the {card_in_sentence(card.card)}"), after
+    assert after and after[0].startswith(f"Redone: the play of the {card_in_sentence(card.card)}"), after
     assert mine not in after, after
     # the bots' moves the redo replays are still said at Full (they are not named in the answer)
     if verbosity is Verbosity.FULL:
@@ -114,7 +114,7 @@ def test_redo_of_a_bid_says_it_once(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Y, ctrl)  # type: ignore[no-untyped-call]
     wait_for_human(qtbot, window)
     after = said[count:]
-    assert after and after[0].startswith("Redone: bid 3"), after
+    assert after and after[0].startswith("Redone: the bid of 3"), after
     assert "You bid 3." not in after, after
 
 

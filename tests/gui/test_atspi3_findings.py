@@ -114,7 +114,7 @@ def test_the_arrows_in_the_history_show_box_say_what_it_now_shows(qtbot: QtBot) 
 
 # ------------------------------------------------------------------ undo
 def test_undo_right_after_my_card_says_whose_turn_it_is_again(qtbot: QtBot, window: MainWindow) -> None:
-    """Ctrl+Z after my own card said "Undone: play the two of diamonds…" and nothing of the turn it went back
+    """Ctrl+Z after my own card said "Undone: the play of the two of diamonds…" and nothing of the turn it went back
     to: the turn was the one last said, and a turn is said once. Here the card is the hand's last, so no other
     turn of mine came between (as when the bots were still thinking)."""
     start(qtbot, window, setup_for(seed=5))
@@ -130,7 +130,7 @@ def test_undo_right_after_my_card_says_whose_turn_it_is_again(qtbot: QtBot, wind
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[no-untyped-call]
     assert wait_for_human(qtbot, window) is State.HUMAN_TURN
     after = said[count:]
-    assert after and after[0].startswith("Undone: play the "), after
+    assert after and after[0].startswith("Undone: the play of the "), after
     assert after.count(turn) == 1, (turn, after)
     assert after.index(turn) > 0, "after the answer"
     count = len(said)

@@ -55,7 +55,7 @@ def test_undo_does_not_bring_the_blind_question_back(qtbot: QtBot, window: MainW
     controller.submit(next(a for a in controller.game.legal_actions() if isinstance(a, Bid) and a.tricks == 3))
     wait_for_human(qtbot, window)
     said = controller.undo()
-    assert said is not None and said.startswith("Undone: bid 3")
+    assert said is not None and said.startswith("Undone: the bid of 3")
     wait_for_human(qtbot, window)
     assert LOOK not in controller.game.legal_actions() and human_view(window).hand is not None
     assert window.table_view.bid_panel.title.text() == "Your bid"

@@ -79,7 +79,7 @@ def test_undo_to_a_bid_is_answered_and_the_bid_told_by_the_focus(
     focus_events.clear()
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     wait_for_human(qtbot, window)
-    assert said[count].startswith("Undone: bid 3"), said[count:]
+    assert said[count].startswith("Undone: the bid of 3"), said[count:]
     assert "Your bid." not in said[count:]
     qtbot.waitUntil(lambda: bool(focus_events))
     assert panel_told(focus_events[-1]) == ("Your bid", "Hint", True)

@@ -122,14 +122,14 @@ def test_undo_and_redo_a_bid_with_the_keys_and_the_menu(qtbot: QtBot, window: Ma
     assert snapshot(game_of(window)) == snapshot(replayed(before))
     assert window.controller.state is State.HUMAN_TURN and human_view(window).phase is Phase.BID
     assert window.table_view.bid_panel.isVisible()
-    assert "Undone: bid" in window.status() and "bot moves after it" in window.status()
+    assert "Undone: the bid of" in window.status() and "bot moves after it" in window.status()
     assert window.redo_action.isEnabled()
     table_shows_the_game(window)
 
     window.redo_action.trigger()  # Edit ▸ Redo
     wait_for_human(qtbot, window)
     assert done(window) == after
-    assert "Redone: bid" in window.status()
+    assert "Redone: the bid of" in window.status()
     assert not window.redo_action.isEnabled()
 
     window.undo_action.trigger()  # Edit ▸ Undo
@@ -190,7 +190,7 @@ def test_undo_a_card_puts_it_back_in_the_hand(qtbot: QtBot, window: MainWindow) 
     assert human_view(window).hand == hand
     assert len(window.table_view.table.hand_cards()) == len(hand)
     table_shows_the_game(window)
-    assert str(card).replace("T", "10")[:-1] in window.status() or "Undone: play the" in window.status()
+    assert str(card).replace("T", "10")[:-1] in window.status() or "Undone: the play of the" in window.status()
 
 
 def test_undo_across_a_hands_end_takes_back_its_score(qtbot: QtBot, window: MainWindow) -> None:
