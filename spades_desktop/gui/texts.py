@@ -533,7 +533,8 @@ def done_text(action: Action) -> str:
     if isinstance(action, Look):
         return QCoreApplication.translate("Undone", "the look at your cards")
     if isinstance(action, PassCards):
-        return QCoreApplication.translate("Undone", "the pass of {0}").format(", ".join(card_text(c) for c in action.cards))
+        cards = ", ".join(card_text(c) for c in action.cards)
+        return QCoreApplication.translate("Undone", "the pass of {0}").format(cards)
     return action_text(action)
 
 

@@ -1339,13 +1339,19 @@ class ScorekeeperWindow(QMainWindow):
             done = f"{done} {later}" if later else done
             self._say_result(index, done)
             self._tell_done(done, 20000 if later else 8000)
-        elif later:  # what else the correction changed, in the status bar and said (QA club 12: nothing said it)
-            done = self.tr("Hand {number} corrected.").format(number=index + 1) + " " + later
-            self._say_result(index, done)
-            self._tell_done(done, 20000)
         else:
-            self._say_result(index)
+            self._tell_corrected(index, later)
         return True
+
+    def _tell_corrected(self, index: int, later: str) -> None:
+        """Say hand ``index``'s (0-based) result after its correction, with what else it changed in the later hands
+        (``later``, from ``_later_text``) in the status bar and said: nothing had said it (QA club 12)."""
+        if not later:
+            self._say_result(index)
+            return
+        done = self.tr("Hand {number} corrected.").format(number=index + 1) + " " + later
+        self._say_result(index, done)
+        self._tell_done(done, 20000)
 
     def _correction_confirmed(self, index: int, entry: HandEntry, game: ScorekeptGame, tally: Tally) -> bool:
         """A correction opened with Enter in the table is entered only when the scorer says so, seeing what changes
@@ -1431,12 +1437,7 @@ class ScorekeeperWindow(QMainWindow):
             return None
         self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
                                              "it").format(number=index + 1), tally)
-        if later:
-            done = self.tr("Hand {number} corrected.").format(number=index + 1) + " " + later
-            self._say_result(index, done)
-            self._tell_done(done, 20000)
-        else:
-            self._say_result(index)
+        self._tell_corrected(index, later)
         return True
 
     # ------------------------------------------------------- the later hands
