@@ -3995,6 +3995,8 @@ RU: dict[tuple[str, str], str] = {
     ("ScorekeeperSetupDialog", "Resume the last game? The new game set up here ({rules}: {names}) is not started."):
         "Продолжить прошлую игру? Новая игра, настроенная здесь ({rules}: {names}), не будет начата.",
     ("GameOverPanel", "{0}, and {1} fell to the losing score of {2}"): "{0}, а {1}: счёт упал до проигрышных {2}",
+    ("HouseRulesDialog", "The first card of the hand is the lowest club, so it is never a spade."):
+        "Первая карта расклада — младшая трефа, так что это никогда не пика.",
 }
 
 

@@ -4784,6 +4784,10 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
         <translation>Наши правила {0}</translation>
     </message>
     <message>
+        <source>The first card of the hand is the lowest club, so it is never a spade.</source>
+        <translation>Первая карта расклада — младшая трефа, так что это никогда не пика.</translation>
+    </message>
+    <message>
         <source>These rules do not fit together: {0}</source>
         <translation>Эти правила несовместимы: {0}</translation>
     </message>

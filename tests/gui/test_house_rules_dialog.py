@@ -462,3 +462,44 @@ def test_the_fields_lie_on_the_dialog_s_own_paper_in_either_theme(qtbot: QtBot, 
             assert contrast(rgb(ink), rgb(seen)) >= 4.5, (widget.text(), ink.name(), seen.name())
     finally:
         style.set_theme(style.STANDARD.name)
+
+
+def test_no_spade_to_the_first_trick_is_greyed_while_the_lowest_club_leads(qtbot: QtBot) -> None:
+    # QA: "the holder of the lowest club leads it" and "No spade may be led to the first trick" could both be
+    # ticked, the second saying nothing more
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        lead, no_spade = field(dialog, "first_lead"), field(dialog, "no_spade_lead_first_trick")
+        assert isinstance(lead, QComboBox) and isinstance(no_spade, QCheckBox)
+        no_spade.setChecked(True)
+        assert dialog.rules() is not None and dialog.rules().no_spade_lead_first_trick  # type: ignore[union-attr]
+        lead.setCurrentIndex(lead.findData("two_of_clubs"))
+        assert not no_spade.isEnabled() and not no_spade.isChecked()
+        assert "lowest club, so it is never a spade" in no_spade.toolTip()
+        rules = dialog.rules()
+        assert rules is not None and rules.first_lead == "two_of_clubs" and not rules.no_spade_lead_first_trick
+        lead.setCurrentIndex(lead.findData("left_of_dealer"))
+        assert no_spade.isEnabled() and no_spade.isChecked(), "the player's tick comes back"
+        assert "never a spade" not in no_spade.toolTip()
+        assert dialog.rules().no_spade_lead_first_trick  # type: ignore[union-attr]
+        lead.setCurrentIndex(lead.findData("two_of_clubs"))
+        dialog.accept()
+
+    in_house_rules(qtbot, new, act)
+    text = (presets_dir() / "our-house-rules.yaml").read_text(encoding="utf-8")
+    assert "first_lead: two_of_clubs" in text and "no_spade_lead_first_trick" not in text
+
+
+def test_a_nil_is_worth_something(qtbot: QtBot) -> None:
+    # QA: "Nil is worth: 0" was accepted, a bid that wins and loses nothing
+    new = new_game(qtbot)
+
+    def act(dialog: HouseRulesDialog) -> None:
+        for key in ("nil_value", "blind_nil_value"):
+            box = field(dialog, key)
+            assert isinstance(box, QSpinBox)
+            box.setValue(0)
+            assert box.value() == box.minimum() > 0, key
+
+    in_house_rules(qtbot, new, act)
