@@ -502,6 +502,8 @@ class HandEntryBar(QWidget):
         last = self._last_trick_field()
         if last is None or (last.text().strip() and (not early or last.text() != self._offered)):
             return
+        if self._rules.cancellation:  # dead tricks are won by nobody: the rest is no player's for sure (the offer of
+            return  # 17 less the others gave the last player a dead trick, and Enter took it: QA club 14)
         others = [self.trick_edits[s].text().strip() for s in self.order[:-1]]
         rest = self._rules.hand_size - sum(int(t) for t in others) if all(plain_digits(t) for t in others) else -1
         if 0 <= rest <= self._rules.hand_size:

@@ -1437,6 +1437,11 @@ class ScorekeeperWindow(QMainWindow):
             return None
         self._change_to(game, index, self.tr("the correction of hand {number} and the removal of the hands after "
                                              "it").format(number=index + 1), tally)
+        # as after any correction: no hand selected, and the game over, the cursor on Print score sheet (hand 1 stayed
+        # selected with the cursor in the table, where Delete offered to remove it: QA club 14)
+        self._table_to_latest()
+        if self.tally.winner is not None:
+            self._focus_at_game_over()
         self._tell_corrected(index, later)
         return True
 

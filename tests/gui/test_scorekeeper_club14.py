@@ -1,0 +1,85 @@
+"""Keep score, QA club 14: a correction that ends the game earlier leaves the cursor where a finished game's does."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame
+from spades_desktop.rules import load_preset
+
+from .test_scorekeeper import (
+    _questions_answered,  # noqa: F401 - an autouse fixture: no real question waits for an answer
+    answering,
+    focused,
+    keeper_for,
+    kept_game,
+)
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+# Hand 1 typed with Bob and Di bidding 3: they bid 6 and were set, and the true scores end the game after hand 2
+TYPED_WRONG = "4 3 3 3 / 5 2 4 2\n4 6 3 6 / 5 2 4 2\n4 3 3 3 / 4 3 3 3\n3 3 3 3 / 4 3 3 3"
+
+
+def test_a_correction_that_ends_the_game_earlier_leaves_no_hand_selected_and_the_cursor_on_print(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The corrected hand 1 stayed selected and the cursor in the table: Delete then asked "Remove hand 1?", and
+    # Enter opened its correction again (the accident the club 9 / 13 fixes were for)
+    win = keeper_for(qtbot, kept_game("standard", TYPED_WRONG))
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_E, CTRL)
+    for _ in range(3):
+        QTest.keyClick(win.table, Qt.Key.Key_Up)
+    QTest.keyClick(win.table, Qt.Key.Key_Return)
+    assert win.editing == 0
+    win.entry.bid_edits[1].setText("6")
+    win.entry.bid_edits[3].setText("6")
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    for _ in range(12):
+        if win.editing is None:
+            break
+        QTest.keyClick(focused(), Qt.Key.Key_Return)
+    assert asked and asked[-1].startswith("With this correction the game ends after hand 2"), asked
+    assert len(win.game.hands) == 2 and win.tally.winner is not None
+    assert win._selected_hand() is None, "the corrected hand stayed selected"
+    assert win.table.currentRow() == 1, "the last hand is current"
+    assert QApplication.focusWidget() is win.print_button, QApplication.focusWidget()
+    win.close()
+
+
+def test_cancellation_offers_no_rest_for_the_last_player_a_dead_trick_is_nobodys(qtbot: QtBot) -> None:
+    # The last field offered 17 less the others, selected, and Enter gave the last player the dead trick (QA club 14)
+    preset = load_preset("cancellation")
+    game = ScorekeptGame(preset.rules, ("Ann", "Bob", "Cy", "Di", "Ed", "Flo"), 5, preset.id, preset.name_in("en"), (),
+                         "2026-12-07T20:00:00")
+    win = keeper_for(qtbot, game)
+    order = win.entry.order
+    assert len(order) == 6
+    for seat, bid in zip(order, ("3", "3", "3", "3", "3", "2"), strict=True):
+        win.entry.bid_edits[seat].setText(bid)
+    for seat, took in zip(order[:-1], ("3", "3", "3", "3", "2"), strict=True):
+        field = win.entry.trick_edits[seat]
+        field.setFocus()
+        QTest.keyClicks(field, took)
+    last = win.entry.trick_edits[order[-1]]
+    last.setFocus()
+    assert last.text() == "", "no count offered: 14 taken may leave 3 tricks or fewer, some dead"
+    QTest.keyClicks(last, "2")
+    assert win.submit(), win.message.text()
+    assert sum(win.game.hands[0].tricks) == 16
+    win.close()
+
+
+def test_the_standard_game_still_offers_the_rest(qtbot: QtBot) -> None:
+    win = keeper_for(qtbot, kept_game("standard", ""))
+    order = win.entry.order
+    for seat, took in zip(order[:-1], ("3", "4", "2"), strict=True):
+        field = win.entry.trick_edits[seat]
+        field.setFocus()
+        QTest.keyClicks(field, took)
+    last = win.entry.trick_edits[order[-1]]
+    last.setFocus()
+    assert last.text() == "4"
+    win.close()
