@@ -459,10 +459,12 @@ def said_in_description(edit: QLineEdit, empty: str = "") -> None:
 
 
 class _SelectedAfterFocus(QObject):
-    """Selects a line edit's text just after its focus is told (``selected_after_focus``)."""
+    """Selects a line edit's text just after its focus is told, and drops it unseen as the focus leaves
+    (``selected_after_focus``)."""
 
     KEYED: Final = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                     Qt.FocusReason.ShortcutFocusReason)
+    KEPT: Final = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)  # Qt keeps the selection
 
     def __init__(self, edit: QLineEdit) -> None:
         super().__init__(edit)
@@ -470,6 +472,10 @@ class _SelectedAfterFocus(QObject):
         edit.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self._edit and event.type() == QEvent.Type.FocusOut and isinstance(event, QFocusEvent)
+                and event.reason() not in self.KEPT and self._edit.hasSelectedText()):
+            self._deselect_unseen()  # Qt's own deselection, next, finds nothing to tell
+            return False
         if (watched is self._edit and event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent)
                 and event.reason() in self.KEYED and not self._edit.hasSelectedText()):
             # the same focus-in for a reason Qt's line edit does not select on: the field's own work (the caret's
@@ -485,6 +491,22 @@ class _SelectedAfterFocus(QObject):
         if self._edit.hasFocus() and not self._edit.hasSelectedText():
             self._edit.selectAll()
 
+    def _deselect_unseen(self) -> None:
+        """Clear the selection without telling a screen reader: Qt's line edit tells each change of its selection
+        (text-selection-changed) from the signal of its inner line control, here held back. Its own deselection as
+        the focus leaves was told before the focus of the next field, and Orca 43.1 said "Text unselected." about
+        the field just left at each Tab, Shift+Tab, Escape and Alt+R of a correction (QA round 21)."""
+        control = next((child for child in self._edit.children()
+                        if child.metaObject().className() == "QWidgetLineControl"), None)
+        if control is None:  # not the Qt we know: its deselection is told, as before
+            return
+        blocked = control.blockSignals(True)
+        try:
+            self._edit.deselect()
+        finally:
+            control.blockSignals(blocked)
+        self._edit.update()  # the control's call for a repaint was held back too
+
 
 _SELECTED_AFTER: Final = "selectedAfterFocus"
 
@@ -497,8 +519,11 @@ def selected_after_focus(edit: QLineEdit) -> None:
     text.", "4 selected.", North's "Nor" "No selected." (QA round 19). Nothing moves the caret in the focus-in, not
     even of an empty field (its first caret move, from nowhere to 0, told before the focus, was taken by Orca for
     the focus: ``caret_told_now``); a filled field is selected just after, and said once, with the value from its
-    description (``said_in_description``). Keep score's entry fields and New game's fields. Called before any other
-    event filter is installed on ``edit``: the others then see its focus-in as it comes, and once."""
+    description (``said_in_description``). As the cursor leaves the field (not for another window or a popup, where
+    a line edit keeps its selection), the selection goes unseen by the screen reader: told, "Text unselected." was
+    said about the field left before the next one (QA round 21). Keep score's entry fields and New game's fields.
+    Called before any other event filter is installed on ``edit``: the others then see its focus-in as it comes,
+    and once."""
     if edit.property(_SELECTED_AFTER):
         return
     edit.setProperty(_SELECTED_AFTER, True)
