@@ -530,6 +530,45 @@ def selected_after_focus(edit: QLineEdit) -> None:
     _SelectedAfterFocus(edit)
 
 
+SAID_AFTER_ACTIVE_MS: Final = 500  # how long after its window is active a window's opening words are said
+
+
+class _SaidOnceActive(QObject):
+    """Says a window's opening words once the window is active (``said_once_active``)."""
+
+    def __init__(self, window: QWidget, say: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._say = say
+        if window.isActiveWindow():
+            self._soon()
+        else:
+            window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.ActivationChange and self._window.isActiveWindow():
+            self._window.removeEventFilter(self)
+            self._soon()
+        return False
+
+    def _soon(self) -> None:
+        QTimer.singleShot(SAID_AFTER_ACTIVE_MS, self, self._said)  # dropped if the window is gone by then
+
+    def _said(self) -> None:
+        self.deleteLater()
+        if self._window.isVisible():
+            self._say()
+
+
+def said_once_active(window: QWidget, say: Callable[[], None]) -> None:
+    """Call ``say`` (a window's opening words: the hand to enter, a review's first step) once ``window`` is the
+    active window, ``SAID_AFTER_ACTIVE_MS`` after, when its focus has been told; once, and not at all if the window
+    is closed first. Said as the window was shown, the words went out in the burst of its first events, before
+    the window was active, and Orca 43.1 dropped them ("FLOOD? … 37 events pruned", "Not for active window"): Keep
+    score's "Game to 500. Enter the first hand. …" and a review's first step were never said (QA round 21)."""
+    _SaidOnceActive(window, say)
+
+
 def caret_told_now(edit: QLineEdit) -> None:
     """Tell a new, empty line edit's caret now, while it has not the focus. Qt tells a screen reader the first
     move of a line edit's caret (from nowhere to 0); left to the select-all of a Tab or Alt+key into the field,

@@ -12,19 +12,82 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import accessibility
+from spades_desktop.gui.application import make_application
+from spades_desktop.gui.review import window as review_window
+from spades_desktop.gui.review.window import ReviewWindow
+from spades_desktop.gui.scorekeeper import window as keeper_window
 from spades_desktop.gui.scorekeeper.entry import EntryField
 from spades_desktop.gui.scorekeeper.window import ScorekeeperWindow
 
-from .test_scorekeeper import focused, keeper_for, kept_game
+from .test_review import played_hand
+from .test_scorekeeper import focused, keeper_for, kept_game, new_game
 
 TWO_HANDS = "4 3 3 3 / 5 3 3 2\nnil 4 5 3 / 0 4 6 3"
+Said = list[tuple[float, str, bool]]  # when, what, and whether the window was active with the focus in it
+
+
+class Activations(QObject):
+    """When ``window`` first became the active window."""
+
+    def __init__(self, window: QObject) -> None:
+        super().__init__()
+        self.first: float | None = None
+        self.window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (self.first is None and event.type() == QEvent.Type.ActivationChange
+                and watched.isWidgetType() and watched.isActiveWindow()):  # type: ignore[attr-defined]
+            self.first = time.monotonic()
+        return False
+
+
+def recording(monkeypatch: pytest.MonkeyPatch, module: object) -> Said:
+    said: Said = []
+
+    def send(source: object, text: str, _notices: object = None) -> None:
+        window = source.window()  # type: ignore[attr-defined]
+        ready = window.isActiveWindow() and window.isAncestorOf(QApplication.focusWidget())
+        said.append((time.monotonic(), text, ready))
+
+    monkeypatch.setattr(module, "send_announcement", send)
+    return said
+
+
+# ------------------------------------------------------------------ 1. the opening of Keep score
+@pytest.mark.parametrize("hands", ["", TWO_HANDS])
+def test_keep_score_says_its_opening_once_the_window_is_active_and_focused(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, hands: str) -> None:
+    said = recording(monkeypatch, keeper_window)
+    make_application()
+    win = ScorekeeperWindow(kept_game("standard", hands) if hands else new_game(), autosave=False)
+    qtbot.addWidget(win)
+    win.scorepad.set_animation_speed(0)
+    active = Activations(win)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.wait(50)  # the window system takes its time: the old singleShot(0) went out before
+    win.activateWindow()
+    qtbot.waitUntil(lambda: win.opening_said, timeout=5000)
+    assert len(said) == 1, said
+    when, text, ready = said[0]
+    assert text.startswith("Totals now: " if hands else "Game to 500. Enter the first hand. Hand 1: "), text
+    assert ready, "said before the window was active with the cursor in it: Orca pruned it"
+    assert active.first is not None and when - active.first >= accessibility.SAID_AFTER_ACTIVE_MS / 1000 * 0.9, \
+        "said in the burst of the window's first events"
+    win.activateWindow()  # active again (another window came and went): not said again
+    qtbot.wait(accessibility.SAID_AFTER_ACTIVE_MS + 200)
+    assert len(said) == 1, said
+    win.close()
 
 
 # ------------------------------------------------------------------ 2. no "Text unselected." on the way out
@@ -103,3 +166,27 @@ def test_another_window_keeps_the_selection_of_the_field(qtbot: QtBot) -> None:
     edit.selectAll()
     edit.event(accessibility.QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.ActiveWindowFocusReason))
     assert edit.selectedText() == "42"
+
+
+# ------------------------------------------------------------------ 3. the review's first step
+def test_a_review_says_its_first_step_once_the_window_is_active(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    said = recording(monkeypatch, review_window)
+    make_application()
+    _game, record = played_hand()
+    review = ReviewWindow(record, 0, samples=6)
+    qtbot.addWidget(review)
+    active = Activations(review)
+    review.show()
+    qtbot.waitExposed(review)
+    qtbot.wait(50)
+    review.activateWindow()
+    qtbot.waitUntil(lambda: bool(said), timeout=5000)
+    when, text, ready = said[0]
+    assert text == review.step_text(), said
+    assert text.startswith("Next: ") and " Step 1 of " in text
+    assert ready and active.first is not None
+    assert when - active.first >= accessibility.SAID_AFTER_ACTIVE_MS / 1000 * 0.9
+    qtbot.wait(accessibility.SAID_AFTER_ACTIVE_MS + 200)
+    assert len(said) == 1, said
+    review.close()
