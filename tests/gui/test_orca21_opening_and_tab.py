@@ -13,11 +13,12 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui import accessibility
@@ -190,3 +191,19 @@ def test_a_review_says_its_first_step_once_the_window_is_active(
     qtbot.wait(accessibility.SAID_AFTER_ACTIVE_MS + 200)
     assert len(said) == 1, said
     review.close()
+
+
+# ------------------------------------------------------------------ 4. the score sheet exported
+def test_export_score_sheet_says_where_it_was_saved(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    said = recording(monkeypatch, keeper_window)
+    win = keeper_for(qtbot, kept_game("standard", TWO_HANDS))
+    said.clear()
+    target = tmp_path / "Thursday.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(target), "PDF (*.pdf)"))
+    assert win.export_sheet() == target and target.exists()
+    told = f"Score sheet saved to {target}."
+    assert win.statusBar().currentMessage() == told
+    qtbot.waitUntil(lambda: bool(said), timeout=5000)
+    assert [text for _when, text, _ready in said] == [told]
+    win.close()

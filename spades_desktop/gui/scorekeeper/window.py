@@ -2301,7 +2301,12 @@ class ScorekeeperWindow(QMainWindow):
             from ..scorepad_print import export_sheet
 
             folder = player_folder()  # the folder of the last export, else Documents
-            return export_sheet(self.sheet(), self, game_file_name(self.game, folder, ".pdf"))
+            written = export_sheet(self.sheet(), self, game_file_name(self.game, folder, ".pdf"))
+            if written is not None:  # it confirmed nothing, on the screen or in speech (QA round 21)
+                told = self.tr("Score sheet saved to {file}.").format(file=written)
+                self._tell_done(told)
+                said_once_active(self, lambda: self._say(told))  # once back from the file dialog
+            return written
         from ...sheets.paint import write_sheet
 
         write_sheet(self.sheet(), path)
