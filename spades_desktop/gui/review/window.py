@@ -49,6 +49,7 @@ from ..accessibility import (
     card_name,
     hand_by_suit,
     load_older_readers,
+    said_once_active,
     say_choice,
     score_text,
     send_announcement,
@@ -147,6 +148,7 @@ class ReviewWindow(QWidget):
         self.hand_choice.setAccessibleName(self.tr("Hand"))  # it had no focus: the keyboard could not reach it
         self.hand_choice.currentIndexChanged.connect(lambda _i: self.show_hand(int(self.hand_choice.currentData())))
         self.position = 0
+        self._opened_said = False  # the first step is to be said once the window is active (``_say_opened``)
         self.samples = samples
         self.trace: list[tuple[int, ...] | None] = []
         self.decisions: dict[int, Decision] = {}
@@ -394,13 +396,24 @@ class ReviewWindow(QWidget):
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         # where the keys took the review, said; in the step's text, a screen reader hears its new description
         if (moved or lead) and QApplication.focusWidget() is not self.info:
-            older = load_older_readers(app_settings())
-            said = " ".join(part for part in (lead, self.step_text(), self.coach_text()) if part)
-            send_announcement(self.board, said, self.notices if older else None)
+            self._say_step(lead)
         for b, ok in ((self.home_button, self.position > 0), (self.prev_button, self.position > 0),
                       (self.prev_trick_button, self.position > 0), (self.next_button, self.position < last),
                       (self.next_trick_button, self.position < last), (self.end_button, self.position < last)):
             b.setEnabled(ok)
+
+    def _say_step(self, lead: str = "") -> None:
+        """The step shown and the coach's verdict on it, after ``lead``, said."""
+        older = load_older_readers(app_settings())
+        said = " ".join(part for part in (lead, self.step_text(), self.coach_text()) if part)
+        send_announcement(self.board, said, self.notices if older else None)
+
+    def _say_opened(self) -> None:
+        """The step the review opened at, said once the window is active and the board's focus told: it said only
+        "All the cards." and the keys, never the step, which only the text beside the board showed (QA round 21).
+        Not when the keys have moved on (each move said its step) or the coach's text has the focus."""
+        if self.position == 0 and QApplication.focusWidget() is not self.info:
+            self._say_step()
 
     def board_text(self) -> str:
         """The board in words (its accessible description): each seat's bid, tricks and cards by suit, and the
@@ -969,6 +982,9 @@ class ReviewWindow(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self, lambda: narrow_to_screen(self))  # its frame too inside the screen, not past it
+        if not self._opened_said:
+            self._opened_said = True
+            said_once_active(self, self._say_opened)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel_analysis()

@@ -85,7 +85,7 @@ from ...record.autosave import Unusable, set_aside
 from ...sheets.model import ScoreSheet
 from ...sheets.sources import real_cards_sheet
 from .. import texts
-from ..accessibility import Notices, load_older_readers, score_text, send_announcement
+from ..accessibility import Notices, load_older_readers, said_once_active, score_text, send_announcement
 from ..autosave_locks import AutosaveLocks
 from ..game_files import (
     free_name,
@@ -2306,7 +2306,12 @@ class ScorekeeperWindow(QMainWindow):
             from ..scorepad_print import export_sheet
 
             folder = player_folder()  # the folder of the last export, else Documents
-            return export_sheet(self.sheet(), self, game_file_name(self.game, folder, ".pdf"))
+            written = export_sheet(self.sheet(), self, game_file_name(self.game, folder, ".pdf"))
+            if written is not None:  # it confirmed nothing, on the screen or in speech (QA round 21)
+                told = self.tr("Score sheet saved to {file}.").format(file=written)
+                self._tell_done(told)
+                said_once_active(self, lambda: self._say(told))  # once back from the file dialog
+            return written
         from ...sheets.paint import write_sheet
 
         write_sheet(self.sheet(), path)
@@ -2325,12 +2330,13 @@ class ScorekeeperWindow(QMainWindow):
             QTimer.singleShot(0, self, self._focus_at_game_over)
         if not self._opened_said:
             self._opened_said = True
-            QTimer.singleShot(0, self, self._say_opened)
+            said_once_active(self, self._say_opened)
 
     def _say_opened(self) -> None:
-        """Say what the window opened with, once the cursor is in its place: the game and the hand to enter ("Game
-        to 300. Enter the first hand. Hand 1: Eve deals, Bob bids first."), or the game over. Orca said only the
-        first field, "Bob: bid" (QA Orca 14)."""
+        """Say what the window opened with, once the window is active and its focus told: the game and the hand to
+        enter ("Game to 300. Enter the first hand. Hand 1: Eve deals, Bob bids first."), or the game over. Orca said
+        only the first field, "Bob: bid" (QA Orca 14); said as the window was shown, Orca 43.1 dropped it in the
+        window's first burst of events (QA round 21)."""
         if self.game.hands:  # "Totals now: Ann & Cy 221, Bob & Di 147. Hand 3: Bob deals, Cy bids first."
             self._say(self._standing_text())
         else:
