@@ -3997,6 +3997,7 @@ RU: dict[tuple[str, str], str] = {
     ("GameOverPanel", "{0}, and {1} fell to the losing score of {2}"): "{0}, а {1}: счёт упал до проигрышных {2}",
     ("HouseRulesDialog", "The first card of the hand is the lowest club, so it is never a spade."):
         "Первая карта расклада — младшая трефа, так что это никогда не пика.",
+    ("ScorekeeperWindow", "Score sheet saved to {file}."): "Лист счёта сохранён: {file}.",
 }
 
 

@@ -2395,6 +2395,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>у партнёра нил, и он берёт эту взятку: я перебиваю картой {card}</translation>
     </message>
     <message>
+        <source>covering my partner's nil: it holds only trumps and must trump too, so I trump with the {card}, above every trump it may hold</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>covering my partner's nil: it holds only trumps and must trump too, so I trump with my highest, the {card}, to leave it the most room under it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>covering my partner's nil: I lead the {card} now, while the spades out stay above my partner's card; kept to the end, it would turn my partner's last card into a spade that takes the trick</source>
         <translation>прикрываю нил партнёра: хожу картой {card} сейчас, пока пики на руках выше карты партнёра; если держать её до конца, она превратит последнюю карту партнёра в пику, которая возьмёт взятку</translation>
     </message>
@@ -7582,6 +7590,10 @@ took</source>
     <message>
         <source>{0} cannot be opened: the file is damaged.</source>
         <translation>Не удаётся открыть {0}: файл повреждён.</translation>
+    </message>
+    <message>
+        <source>Score sheet saved to {file}.</source>
+        <translation>Лист счёта сохранён: {file}.</translation>
     </message>
     <message>
         <source>The hand being typed was cleared; Escape again closes the window.</source>
