@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.gui.scorekeeper.scorefile import ScorekeptGame
@@ -18,6 +20,7 @@ from .test_scorekeeper import (
     keeper_for,
     kept_game,
 )
+from .test_scorekeeper_club13 import _set_up_dialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 # Hand 1 typed with Bob and Di bidding 3: they bid 6 and were set, and the true scores end the game after hand 2
@@ -83,3 +86,22 @@ def test_the_standard_game_still_offers_the_rest(qtbot: QtBot) -> None:
     last.setFocus()
     assert last.text() == "4"
     win.close()
+
+
+def test_return_on_start_tabbed_to_starts_a_new_game_though_an_adjourned_one_waits(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    # Resume is the default button with an adjourned game; Start, tabbed to, was not pressed by Return: the last
+    # game was resumed (QA, Orca round 21)
+    dialog = _set_up_dialog(qtbot, tmp_path)
+    start = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    for _ in range(40):
+        if QApplication.focusWidget() is start:
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is start
+    QTest.keyClick(start, Qt.Key.Key_Return)
+    assert dialog.result_game is not None and dialog.result_game is not dialog._resume
+    assert dialog.result_game.hands == ()
+    dialog.deleteLater()

@@ -267,9 +267,8 @@ class ScorekeeperSetupDialog(QDialog):
         ok.setText(self.tr("&Start keeping score"))
         # a game not finished is what the club came back for: Enter resumes it (a finished one is only offered)
         self._resume_first = resume is not None and self.resume_button is not None and resume.tally().winner is None
-        if self._resume_first and self.resume_button is not None:
-            ok.setAutoDefault(False)
-            self.resume_button.setDefault(True)
+        if self._resume_first and self.resume_button is not None:  # (Start, tabbed to, is still what Return
+            self.resume_button.setDefault(True)  # presses: it resumed the last game, QA round 21)
         self._set_up: tuple[object, ...] | None = None  # the set-up as the dialog opened (``_setup_edited``)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
