@@ -1484,6 +1484,10 @@ class MainWindow(QMainWindow):
         names = [texts.shown_name(s.name) for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
             self.scorepad.set_game(setup.rules, names, setup.preset_name)
+            # its least width grows with the game's sides (``ScorepadWidget.least_width``): taken again, within
+            # what the screen leaves it beside the table (``_fit_pad_to_screen``)
+            self.scorepad.setProperty("ownLeastWidth", None)
+            self.fit_table_to_screen()
         game = self.controller.game
         scores = game.hand_scores if game is not None else []
         if scores and hasattr(self.scorepad, "set_hands"):  # a resumed, opened or undone game: its hands so far

@@ -54,13 +54,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QStyle, QToolTip, QVBoxLayout, QWidget
 
+from ..engine.actions import BLIND_NIL, NIL, Bid
 from ..engine.ruleset import RuleSet
 from ..engine.scoring import HandScore
 from ..sheets.model import (
+    BidCell,
     BreakdownLine,
     HandRow,
     SideCell,
     SideHead,
+    bid_mark,
     hand_row,
     legend,
     side_heads,
@@ -71,6 +74,7 @@ from .accessibility import read_as_one
 from .focus_ring import paint_focus_ring
 from .layouts import keep_room_for_wrapped_text
 from .scorepad_geometry import (
+    PAD_CHROME,
     Kind,
     Mode,
     PadColumn,
@@ -291,6 +295,9 @@ class ScorepadWidget(QWidget):
         self._rules = rules
         self._names = tuple(names)
         self._heads = side_heads(rules, names, sheet_tr)
+        # more sides, more room: cutthroat's four at two partnerships' least width drew a bid mark at 0.38 of the
+        # pad's type (low-vision QA 9); the main window learns of it at the game's start (``ownLeastWidth``)
+        self.setMinimumWidth(self.least_width())
         self._preset = preset_name
         self._rows = []
         self._winner = self._pending_winner = None
@@ -315,6 +322,32 @@ class ScorepadWidget(QWidget):
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
         self._relayout()
+
+    def least_width(self) -> int:
+        """The pad's least width at the usual type: two partnerships' (``least_pad_width``), or wider where a game
+        of more sides would draw its widest bid marks (``_widest_bids``) at under ``MARK_LEAST`` of the pad's type
+        there, the scroll bar beside the rows counted. Cutthroat's four sides drew a dealt failed blind nil at 0.38
+        of it, three sides of two at 0.54 (low-vision QA 9)."""
+        scale = self._scale_of(1.0)
+        least = least_pad_width(scale)
+        sides = len(self._heads)
+        if sides <= 2:
+            return least
+        per_side = max(len(h.players) for h in self._heads)
+        bags = self._rules.bags_count
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self._scroll.verticalScrollBar())
+        cell = _widest_bids(self._rules, per_side)
+        most = math.ceil(min_width("tiny", sides, per_side, bags, scale) * 1.5 + PAD_CHROME + bar)
+        width = least
+        while width < most:
+            rows = width - PAD_CHROME - bar
+            shown = columns(rows, choose_mode(rows, sides, per_side, bags, scale), sides, per_side, bags, scale)
+            bid = next(c for c in shown if c.kind == "bid")
+            # (a little over: the marks' shrinking goes in steps of 2 %, so a pixel more or less can cost a step)
+            if _bid_layout(bid.width, cell, self._usual_font)[1] >= MARK_LEAST + 0.04:
+                break
+            width += 2
+        return width
 
     def _write_legend(self, width: int) -> None:
         """The key under the pad and the heads' tooltip: the marks the pad shows at its width (``width``: the
@@ -803,7 +836,8 @@ class ScorepadWidget(QWidget):
         margins = self.layout().contentsMargins() if self.layout() is not None else None
         # the rows' width, the scroll bar always counted: a bar that comes and goes must not change the type
         width = (self.width() - (margins.left() + margins.right() if margins is not None else 0) - 4
-                 - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+                 - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None,
+                                            self._scroll.verticalScrollBar()))  # the style sheet's width
         step = math.floor(min(TYPE_MOST, self.height() / TYPE_HEIGHT) * 20) / 20  # in twentieths
         while step > 1.0 and min_width("narrow", sides, per_side, bags, self._scale_of(step)) > width:
             step = round(step - 0.05, 2)
@@ -1094,6 +1128,20 @@ def _bid_layout(width: float, cell: SideCell, base: QFont) -> tuple[list[float],
         widths = _bid_widths(cell, base, scale)
     wanted = [need + BID_GAP for need in widths]
     return [width * need / sum(wanted) for need in wanted], scale
+
+
+MARK_LEAST = 0.6
+"""The least share of the pad's type a bid mark keeps at the pad's least width (``ScorepadWidget.least_width``)."""
+
+
+def _widest_bids(rules: RuleSet, per_side: int) -> SideCell:
+    """A side's widest bid marks in a game of ``rules``: the dealer's failed nil (blind, where the rules have one)
+    beside its partners' highest bids ("BN✗ D 13")."""
+    nil = BLIND_NIL if rules.blind_nil else NIL if rules.nil else Bid(rules.max_bid)
+    first = BidCell(0, bid_mark(nil, sheet_tr), 1, nil.is_nil, nil.is_nil, True)
+    others = tuple(BidCell(seat, bid_mark(Bid(rules.max_bid), sheet_tr), 0, False, False, False)
+                   for seat in range(1, per_side))
+    return SideCell(0, (first, *others), 0, 0, None, 0, 0, 0, 0, 0, 0, 0, nil.is_nil, (), ())
 
 
 def _bid_slots(width: float, cell: SideCell, base: QFont) -> list[float]:
