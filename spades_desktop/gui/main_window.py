@@ -375,11 +375,15 @@ class MainWindow(QMainWindow):
         self.move(room.topLeft())
         self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
-    def fit_table_to_screen(self, room: QRect | None = None) -> None:
+    def fit_table_to_screen(self, room: QRect | None = None, coming: QWidget | None = None) -> None:
         """On a screen lower than the table's least height, the menus and the status line (1366 x 768 at 150 %:
         912 x 512 logical pixels) the table's least height is what the screen leaves it, so that the window fits
         the screen with its title bar and the status line shows whole, also when it wraps to two lines: the
-        window was taller than the screen, and the table lay over the status line."""
+        window was taller than the screen, and the table lay over the status line.
+
+        ``coming``: a scorepad about to be docked, fitted before it is: docked first, at its own least height (401
+        at 20 points on 1366 x 768 at 150 %), it made the window 538 pixels high on 512 as a game started, and the
+        window stayed so (QA lowvision10)."""
         view = getattr(self, "table_view", None)  # none before ``ensure_built``
         if room is None:
             room = screen_room(self)
@@ -395,15 +399,17 @@ class MainWindow(QMainWindow):
 
         self._pad_give_way(room)
         beside = TABLE_LEAST_ON_A_SMALL_SCREEN
-        dock, pad = self.scorepad_dock, self.scorepad_dock.widget()
+        dock, pad = self.scorepad_dock, coming or self.scorepad_dock.widget()
         docked = pad is not None and not dock.isFloating() and (dock.isVisible() or not (self.isVisible()
                                                                                       or dock.isHidden()))
         if pad is not None and docked:
             # the dock's title bar and frame: from their geometry once shown (the dock's least lags behind a
-            # new pad's until the next layout pass)
-            title = dock.height() - pad.height() if dock.isVisible() and pad.height() > 0 else -1
+            # new pad's until the next layout pass); around the pad it holds now for one still to come
+            held = dock.widget()
+            title = dock.height() - pad.height() if dock.isVisible() and pad.height() > 0 and held is pad else -1
             if title < 0:
-                title = max(0, dock.minimumSizeHint().height() - pad.minimumSizeHint().height())
+                inside = held if held is not None else pad
+                title = max(0, dock.minimumSizeHint().height() - max(0, inside.minimumSizeHint().height()))
             if hasattr(pad, "set_most_height"):  # the pad gives up its target, then its title, for the banner
                 pad.set_most_height(free - line.two_lines_height() - title)
             beside = max(beside, pad.minimumSizeHint().height() + title)
@@ -415,7 +421,7 @@ class MainWindow(QMainWindow):
         # in a window a frame narrower had East's hand cut off at 225 % on 1280 x 720 (569 logical pixels)
         sides = max(0, self.frameGeometry().width() - self.width()) if self.isVisible() else 0
         view.fit_least_height(room.height() - WINDOW_FRAME - self.menuBar().sizeHint().height() - bar_need,
-                              self._fit_pad_to_screen(room) - sides)
+                              self._fit_pad_to_screen(room, coming) - sides)
 
     def _fit_pad_to_screen(self, room: QRect, pad: QWidget | None = None) -> int:
         """Make the docked scorepad's (or ``pad``'s, about to be docked) least width what the screen's free room
@@ -582,7 +588,8 @@ class MainWindow(QMainWindow):
             old = self.scorepad_dock.widget()
             room = screen_room(self)
             if getattr(self, "table_view", None) is not None and room is not None:  # before it is docked: there
-                self._fit_pad_to_screen(room, self._scorepad)  # its least width widened the window at once
+                self._fit_pad_to_screen(room, self._scorepad)  # its least width widened the window at once,
+                self.fit_table_to_screen(room, self._scorepad)  # and its least height made it taller
             self.scorepad_dock.setWidget(self._scorepad)
             if old is not None:
                 old.deleteLater()

@@ -15,7 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,7 @@ from ...history import Filters, GameSummary, History
 from ...record import GameRecord, RecordError, save_record
 from ..accessibility import choice_said, said_on_change
 from ..game_files import remember_folder, suggested_path
-from ..layouts import WINDOW_FRAME, Row, fit_size, screen_room, set_rows
+from ..layouts import WINDOW_FRAME, Row, fit_size, keep_on_screen, screen_room, set_rows
 from ..replace_check import may_write
 from ..stats.charts import RunningTotalsChart
 from ..texts import date_time_text, side_names
@@ -140,6 +140,7 @@ class HistoryWindow(QDialog):
         split.addWidget(self.chart)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.installEventFilter(self)  # ``eventFilter``
 
         self.continue_button = QPushButton(self.tr("&Continue"), self)
         self.review_button = QPushButton(self.tr("Re&view…"), self)
@@ -191,6 +192,11 @@ class HistoryWindow(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         close.clicked.connect(self.close)
         self.refresh()
+        # the chart of the game selected, higher than an empty one: fitted before the window is first shown (not
+        # told yet, the layout reads its least again), so that it does not open too high and then come down
+        self.split.updateGeometry()
+        box.invalidate()
+        self._fit_chart()
 
     def _fit_rows(self) -> None:
         """The search with its boxes on one row and the buttons on another, each row in two where the screen's
@@ -213,12 +219,55 @@ class HistoryWindow(QDialog):
             box.invalidate()  # its least size read again, with the rows as they are now
             if room is not None and room.width() > 0 and self.minimumSizeHint().width() > room.width():
                 set_rows(rows, two)
-        self.chart.setHidden(False)
+        box.invalidate()  # read again with the rows as they are now
+        self._fit_chart()
+        self._keep_on_screen()
+
+    def _fit_chart(self) -> None:
+        """The chart shown where the window's least height with it, and a title bar, fits the screen's free room,
+        else hidden (``_fit_rows``). Asked again whenever the window's layout changes (``event``): the chart's least
+        height grows once a game is drawn (160 empty, 230 at 20 points), and at 20 points on 1366 x 768 at 150 %
+        the History opened 528 pixels high on 512, Close, Export and Delete below the screen's edge and the list
+        half a row high (QA lowvision10). Nothing is changed while the answer stays the same (each change lays
+        the window out again)."""
+        room, box = screen_room(self), self.layout()
+        assert box is not None
+        self.split.updateGeometry()  # the layout reads the splitter's least again (not told of its children's)
         box.invalidate()
-        if room is not None and 0 < room.height() < self.minimumSizeHint().height() + WINDOW_FRAME:
-            self.chart.setHidden(True)
-        self.split.updateGeometry()  # the layout reads the splitter's least again (not told of a hidden child)
+        if self.chart.isHidden():  # the splitter without it: its least, and its handle's, come back with it
+            handle = self.split.handle(self.split.indexOf(self.chart))
+            need = (self.minimumSizeHint().height() + self.chart.minimumSizeHint().height()
+                    + (handle.sizeHint().height() if handle is not None else 0))
+        else:
+            need = self.minimumSizeHint().height()
+        show = room is None or room.height() <= 0 or need + WINDOW_FRAME <= room.height()
+        if show != self.chart.isHidden():
+            return
+        self.chart.setHidden(not show)
+        self.split.updateGeometry()  # not told of a hidden child either
         box.invalidate()
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Once shown, the window as laid out now, within the screen's free room (lower where it may be)."""
+        box = self.layout()
+        if self.isVisible() and box is not None:
+            box.activate()
+            keep_on_screen(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The splitter told that the list's or the chart's least size changed (the chart's title wraps at another
+        width): the chart's fit asked again (``_fit_chart``; its own changes tell the window's layout, not the
+        splitter, so it does not ask itself again without end)."""
+        if watched is self.split and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self, self._fit_chart)
+        return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:
+        """On another screen or at another type size the rows and the chart are fitted again."""
+        if event.type() in (QEvent.Type.ScreenChangeInternal, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._fit_rows)
+        return super().event(event)
 
     @staticmethod
     def _say_choice(combo: QComboBox) -> None:
@@ -321,6 +370,7 @@ class HistoryWindow(QDialog):
         self._update_exports()
         if game is None or self.history is None:
             self.chart.set_game([], [])
+            QTimer.singleShot(0, self, self._fit_chart)  # an empty chart may have room again
             return
         try:
             totals = self.history.running_totals(game.id)
@@ -329,6 +379,7 @@ class HistoryWindow(QDialog):
         shown = shown_names(game)  # «Вы и Nora», not «You и Nora», for a game played in English
         self.chart.set_game(totals, [side_names([shown(name) for name in game.side_names(side)])
                                      for side in range(len(game.totals))])
+        QTimer.singleShot(0, self, self._fit_chart)  # a hidden chart tells nobody of its least height
 
     def _offer_continue(self, game: GameSummary | None) -> None:
         """Continue for ``game``, an unfinished one not at the table (the tool tip says why not, when it is)."""
