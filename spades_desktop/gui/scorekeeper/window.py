@@ -52,7 +52,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
-    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -105,6 +104,7 @@ from ..layouts import (
     press_focused_button,
     relayout,
     screen_room,
+    scroll_bar_width,
     set_rows,
 )
 from ..replace_check import may_write
@@ -411,7 +411,7 @@ class PadScroll(QScrollArea):
             bar.setValue(min(bar.maximum(), max(0, self._banner.y() - gap)))
 
     def _bar(self) -> int:
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return scroll_bar_width(self)
 
     def pad_least_height(self) -> int:
         return max(self.pad.minimumHeight(), self.pad.minimumSizeHint().height())
@@ -545,7 +545,7 @@ class ContentsScroll(QScrollArea):
             app.focusChanged.connect(self._focus_changed)
 
     def _bar(self) -> int:
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return scroll_bar_width(self)
 
     def body_least(self, width: int) -> QSize:
         """The body's least size at ``width``: its least width, and the least height of its lines at that width

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +53,7 @@ from ..layouts import (
     keep_room_for_wrapped_text,
     narrow_to_screen,
     screen_room,
+    scroll_bar_width,
     set_rows,
 )
 from ..settings import app_settings
@@ -291,7 +291,7 @@ class StatsWindow(QDialog):
             room, margins = screen_room(self), box.contentsMargins()
             width = self.width() if room is None or room.width() <= 0 else min(self.width(), room.width())
             width -= margins.left() + margins.right()
-        return width - self.body.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.body)
+        return width - scroll_bar_width(self.body)
 
     def _arrange_tiles(self, columns: int) -> None:
         """The tiles in ``columns`` columns, in their order row by row (the order Tab takes)."""
