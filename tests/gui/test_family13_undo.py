@@ -1,0 +1,66 @@
+"""A family's undo at one laptop (QA family13): Ctrl+Z on a hand's summary took back only a last card that had
+played itself; the "only its maker may undo next" lock was gone once the game was closed and opened again; a person
+called back after an undo was not told why; Enter at a turn with one legal card asked to choose a card first."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pytestqt.qtbot import QtBot
+
+from spades_desktop.gui.controller import State
+from spades_desktop.gui.main_window import MainWindow
+from spades_desktop.record.history import only_moves, rebuild
+
+from .pass_and_play_driver import pnp_setup, wait_any
+from .test_undo import done, undo_key
+
+
+def _play_to_summary(qtbot: QtBot, win: MainWindow) -> None:
+    """Every person's first legal move (lifting their cover first) until the hand's summary."""
+    while (state := wait_any(qtbot, win)) is not State.HAND_OVER:
+        if state is State.HAND_OFF:
+            win.controller.ready()
+            continue
+        game = win.controller.game
+        assert game is not None
+        win.controller.submit(game.legal_actions()[0])
+
+
+def _no_decision(win: MainWindow) -> frozenset[int]:
+    game = win.controller.game
+    assert game is not None
+    return only_moves(rebuild(game, 0), done(win), win.controller.humans)
+
+
+def test_undo_on_a_shared_screens_summary_takes_back_the_last_real_decision(qtbot: QtBot, window: MainWindow) -> None:
+    # n.py: "Undone: the play of the A♥ (Mia)…", her last card, played by itself; the laptop went to Mia to play
+    # the same single card, and the same summary came back
+    window.set_play_forced(True)
+    window.start_game(replace(pnp_setup("hhbh", seed=1313), allow_undo=True))
+    _play_to_summary(qtbot, window)
+    before, forced = done(window), _no_decision(window)
+    humans = window.controller.humans
+    assert [i for i, (s, _a) in enumerate(before) if s in humans][-1] in forced, "the hand ends on a forced card"
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    point = len(done(window))
+    assert point not in forced and before[point][0] in humans, "a move with a choice is taken back"
+    assert all(i in forced for i in range(point + 1, len(before)) if before[i][0] in humans)
+    assert window.controller.handing_to == before[point][0]
+    assert "moves after it" in window.status() or "move after it" in window.status(), window.status()
+
+
+def test_undo_alone_against_bots_goes_back_over_a_forced_card_and_one_redo_makes_it_all_again(
+        qtbot: QtBot, window: MainWindow) -> None:
+    window.set_play_forced(True)
+    window.start_game(pnp_setup("hbbb", seed=1313))
+    _play_to_summary(qtbot, window)
+    before, forced = done(window), _no_decision(window)
+    assert [i for i, (s, _a) in enumerate(before) if s == 0][-1] in forced  # the 13th card plays itself
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HUMAN_TURN
+    point = len(done(window))
+    assert before[point][0] == 0 and point not in forced, "the card taken back was a choice"
+    window.controller.redo()
+    assert wait_any(qtbot, window) is State.HAND_OVER and done(window) == before, "one redo for one undo"
