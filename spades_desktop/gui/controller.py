@@ -414,7 +414,12 @@ class GameController(QObject):
         """
         self.started = started or start_time()
         self._redo = []
-        self._undone_under_cover = False
+        # A shared screen's game resumed after a move was taken back: its first cover takes back only its person's
+        # own move, as after an undo under a cover (closed and opened again, the lock was gone, and whoever held
+        # the screen walked everyone's moves back: family QA). Whether it was left so is not saved: any such game.
+        # (Not one left at a hand's summary: a move was made there since any undo.)
+        self._undone_under_cover = (game is not None and undo_used and not left_at_summary(game)
+                                    and sum(seat.is_human for seat in setup.seats) >= 2)
         self._undo_seen_by = self._redo_forfeit = None
         self._taken_back, self._undo_notes = {}, {}
         self.undo_used = undo_used

@@ -8,9 +8,10 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
+from spades_desktop.engine import Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.record.history import only_moves, rebuild
+from spades_desktop.record.history import only_moves, rebuild, step_count
 
 from .pass_and_play_driver import pnp_setup, wait_any
 from .test_undo import done, undo_key
@@ -64,3 +65,42 @@ def test_undo_alone_against_bots_goes_back_over_a_forced_card_and_one_redo_makes
     assert before[point][0] == 0 and point not in forced, "the card taken back was a choice"
     window.controller.redo()
     assert wait_any(qtbot, window) is State.HAND_OVER and done(window) == before, "one redo for one undo"
+
+
+def _two_cards_then_undo(qtbot: QtBot, win: MainWindow) -> tuple[list[int], list[str]]:
+    """Everyone bids, two people play a card each, and at the next cover Ctrl+Z takes back the second card: the
+    people who played, and the players' names."""
+    win.start_game(replace(pnp_setup("hhhh", seed=4), allow_undo=True))
+    people: list[int] = []
+    while len(people) < 2:
+        if wait_any(qtbot, win) is State.HAND_OFF:
+            win.controller.ready()
+        assert wait_any(qtbot, win) is State.HUMAN_TURN
+        game = win.controller.game
+        assert game is not None
+        if game.phase is Phase.PLAY:
+            assert len(game.legal_actions()) > 1, "a card with a choice: seed 4"
+            people.append(game.to_act)  # type: ignore[arg-type]
+        win.controller.submit(game.legal_actions()[-1])
+    assert wait_any(qtbot, win) is State.HAND_OFF
+    undo_key(qtbot, win)
+    assert wait_any(qtbot, win) is State.HAND_OFF and win.controller.handing_to == people[1]
+    return people, [seat.name for seat in win.controller.setup.seats]  # type: ignore[union-attr]
+
+
+def test_the_lock_after_an_undo_under_the_cover_stays_when_the_game_is_opened_again(
+        qtbot: QtBot, window: MainWindow) -> None:
+    # f.py: closed and opened again at Mia's cover, Undo offered Dad's 3♦, and Ctrl+Z walked back further
+    people, names = _two_cards_then_undo(qtbot, window)
+    kept = done(window)
+    undo_key(qtbot, window)
+    assert done(window) == kept
+    record = window._record()
+    game = window.controller.game
+    assert record is not None and game is not None and record.undo_used
+    window.resume_record(record, rebuild(game, step_count(game)))
+    assert wait_any(qtbot, window) is State.HAND_OFF and window.controller.handing_to == people[1]
+    assert not window.undo_action.isEnabled(), window.undo_action.toolTip()
+    undo_key(qtbot, window)
+    assert done(window) == kept, "the first person's card is still theirs to take back"
+    assert window.status().startswith(f"Only {names[people[0]]} may take back their own last move"), window.status()
