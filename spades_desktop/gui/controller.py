@@ -545,11 +545,22 @@ class GameController(QObject):
         self._human_turn()
         return True
 
+    def retaken(self, seat: int) -> Action | None:
+        """Pass-and-play: ``seat``'s move that an undo took back while someone else may have held the screen (under
+        a cover, on a summary), when it is theirs to make again now: their cover and their recap say why they are
+        called back (only the status line said it, and only until the cover was lifted: family QA). None else."""
+        game = self.game
+        waiting = self._taken_back.get(seat)
+        if not self.pass_and_play or game is None or not waiting or game.to_act != seat:
+            return None
+        return waiting[0]
+
     def _begin_turn(self, seat: int, taken_back: tuple[tuple[Action, Action], ...] = ()) -> None:
         assert self.game is not None
         self._viewer = self.bottom = seat
         marker = self._markers.get(seat)
-        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None, taken_back)
+        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None, taken_back,
+                            again=self.retaken(seat))
         self.recap = None if recap.empty else recap
 
     def _conceal(self) -> None:

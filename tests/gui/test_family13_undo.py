@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
-from spades_desktop.engine import Phase
+from spades_desktop.engine import Phase, Play
+from spades_desktop.gui import texts
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import only_moves, rebuild, step_count
@@ -104,3 +105,25 @@ def test_the_lock_after_an_undo_under_the_cover_stays_when_the_game_is_opened_ag
     undo_key(qtbot, window)
     assert done(window) == kept, "the first person's card is still theirs to take back"
     assert window.status().startswith(f"Only {names[people[0]]} may take back their own last move"), window.status()
+
+
+def test_a_person_called_back_after_an_undo_is_told_why_on_the_cover_and_after_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    people, names = _two_cards_then_undo(qtbot, window)
+    game = window.controller.game
+    assert game is not None
+    redo = window.controller._redo
+    assert redo and isinstance(redo[0][1], Play)
+    card = texts.card_text(redo[0][1].card)
+    name = names[people[1]]
+    task = window.table_view.cover.task.text()
+    assert task.endswith(f"{name}'s card was taken back with Undo: {name} plays again."), task
+    assert card not in task, "the card is back in their hand: the cover does not name it"
+    window.controller.ready()
+    assert wait_any(qtbot, window) is State.HUMAN_TURN
+    recap = window.table_view.recap_panel
+    assert recap.isVisible()
+    assert f"Your {card} was taken back with Undo: play again." in recap.text(), recap.text()
+    window.controller.submit(game.legal_actions()[0])
+    assert wait_any(qtbot, window) is State.HAND_OFF
+    assert "taken back" not in window.table_view.cover.task.text(), "the next person's cover says nothing of it"
