@@ -4,8 +4,10 @@ called back after an undo was not told why; Enter at a turn with one legal card 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import Phase, Play
@@ -127,3 +129,24 @@ def test_a_person_called_back_after_an_undo_is_told_why_on_the_cover_and_after_i
     window.controller.submit(game.legal_actions()[0])
     assert wait_any(qtbot, window) is State.HAND_OFF
     assert "taken back" not in window.table_view.cover.task.text(), "the next person's cover says nothing of it"
+
+
+def test_enter_plays_the_only_legal_card_of_a_person_called_to_the_screen(qtbot: QtBot, window: MainWindow) -> None:
+    # g.py: "Choose a card with ← and → first." to a child with one card to play
+    window.set_play_forced(True)
+    window.start_game(pnp_setup("hhhh", seed=14))
+    while (state := wait_any(qtbot, window)) is not State.HAND_OVER:
+        game = window.controller.game
+        assert game is not None
+        if state is State.HAND_OFF:
+            window.controller.ready()
+            assert wait_any(qtbot, window) is State.HUMAN_TURN
+            if len(game.legal_actions()) == 1 and game.phase is Phase.PLAY:
+                count = step_count(game)
+                qtbot.keyClick(window.table_view, Qt.Key.Key_Return)  # type: ignore[no-untyped-call]
+                qtbot.waitUntil(functools.partial(lambda g, n: step_count(g) == n, game, count + 1), timeout=5000)
+                assert "Choose a card" not in window.status(), window.status()
+                return
+            continue
+        window.controller.submit(game.legal_actions()[0])
+    raise AssertionError("seed 14 calls a person with one legal card")
