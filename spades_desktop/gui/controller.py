@@ -74,7 +74,18 @@ from ..engine import (
     SeatView,
 )
 from ..engine.deal import deal_number_hidden
-from ..record.history import Step, apply_steps, decision_seed, rebuild, redo_length, step_count, steps, undo_point
+from ..record.history import (
+    OnlyMoves,
+    Step,
+    apply_steps,
+    decision_seed,
+    only_moves,
+    rebuild,
+    redo_length,
+    step_count,
+    steps,
+    undo_point,
+)
 from . import texts
 from .pass_and_play import Marker, Recap, build_recap, mask
 
@@ -251,6 +262,7 @@ class GameController(QObject):
         self._pumping = False
         self._token = 0
         self._redo: list[Step] = []  # actions taken back by undo, in game order, for redo
+        self._only_moves = OnlyMoves()  # the people's moves that were no decision (their only legal one)
         self.undo_used = False  # a decision was taken back in this game (the record and the sheet say so)
         # True while ``game_started`` announces an undo: the same game, rebuilt at an earlier point (the history
         # keeps it in its entry); False for a new or a resumed game
@@ -402,7 +414,12 @@ class GameController(QObject):
         """
         self.started = started or start_time()
         self._redo = []
-        self._undone_under_cover = False
+        # A shared screen's game resumed after a move was taken back: its first cover takes back only its person's
+        # own move, as after an undo under a cover (closed and opened again, the lock was gone, and whoever held
+        # the screen walked everyone's moves back: family QA). Whether it was left so is not saved: any such game.
+        # (Not one left at a hand's summary: a move was made there since any undo.)
+        self._undone_under_cover = (game is not None and undo_used and not left_at_summary(game)
+                                    and sum(seat.is_human for seat in setup.seats) >= 2)
         self._undo_seen_by = self._redo_forfeit = None
         self._taken_back, self._undo_notes = {}, {}
         self.undo_used = undo_used
@@ -528,11 +545,22 @@ class GameController(QObject):
         self._human_turn()
         return True
 
+    def retaken(self, seat: int) -> Action | None:
+        """Pass-and-play: ``seat``'s move that an undo took back while someone else may have held the screen (under
+        a cover, on a summary), when it is theirs to make again now: their cover and their recap say why they are
+        called back (only the status line said it, and only until the cover was lifted: family QA). None else."""
+        game = self.game
+        waiting = self._taken_back.get(seat)
+        if not self.pass_and_play or game is None or not waiting or game.to_act != seat:
+            return None
+        return waiting[0]
+
     def _begin_turn(self, seat: int, taken_back: tuple[tuple[Action, Action], ...] = ()) -> None:
         assert self.game is not None
         self._viewer = self.bottom = seat
         marker = self._markers.get(seat)
-        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None, taken_back)
+        recap = build_recap(self.game.view(seat), marker[1] if marker is not None else None, taken_back,
+                            again=self.retaken(seat))
         self.recap = None if recap.empty else recap
 
     def _conceal(self) -> None:
@@ -910,8 +938,7 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         game = self.game
         return (game is not None and self._state is not State.NO_GAME and self.undo_allowed
-                and undo_point(steps(game), self.humans, skip_looks=not self.offer_blind) is not None
-                and not self.undo_refusal())
+                and self._undo_point() is not None and not self.undo_refusal())
 
     def undo_refusal(self) -> str:
         """Why the last human decision may not be taken back now ('' when it may, or when there is none).
@@ -928,7 +955,7 @@ class GameController(QObject):
         if game is None:
             return ""
         done = steps(game)
-        point = undo_point(done, self.humans, skip_looks=not self.offer_blind)
+        point = self._undo_point()
         if point is None:
             return ""
         seat, action = done[point]
@@ -939,12 +966,21 @@ class GameController(QObject):
                 return self.tr("Only {0} may take back their own last move.").format(self.seat_name(seat))
         return ""
 
+    def _undo_point(self) -> int | None:
+        """The position of the last decision of a person (``undo_point``): a look made by the table (the blind
+        question off) and a move that was their only legal one are none, and undo goes back over them."""
+        game = self.game
+        if game is None:
+            return None
+        return undo_point(steps(game), self.humans, skip_looks=not self.offer_blind,
+                          forced=self._only_moves.of(game, self.humans))
+
     def undo_owner(self) -> str:
         """At a pass-and-play table, the name of the person whose decision undo would take back ('' otherwise)."""
         game = self.game
         if game is None or not self.pass_and_play or self.setup is None:
             return ""
-        point = undo_point(steps(game), self.humans, skip_looks=not self.offer_blind)
+        point = self._undo_point()
         return self.seat_name(steps(game)[point][0]) if point is not None else ""
 
     def can_redo(self) -> bool:
@@ -977,7 +1013,7 @@ class GameController(QObject):
         if game is None or not self.can_undo():
             return None
         done = steps(game)
-        point = undo_point(done, self.humans, skip_looks=not self.offer_blind)
+        point = self._undo_point()
         assert point is not None
         taken = done[point:]
         earlier = rebuild(game, point)
@@ -1003,7 +1039,9 @@ class GameController(QObject):
             self._undone_under_cover = False  # (not under a cover after all: its maker is at the screen)
             self.state_changed.emit()
         text = self._describe(self.tr("Undone: {0}."), self.tr("Undone: {0}, and the bot move after it."),
-                              self.tr("Undone: {0}, and the {1} bot moves after it."), taken)
+                              self.tr("Undone: {0}, and the {1} bot moves after it."), taken,
+                              self.tr("Undone: {0}, and the move after it."),
+                              self.tr("Undone: {0}, and the {1} moves after it."))
         if hands_back:
             text += " " + self.tr("The score of hand {0} is taken back.").format(earlier.hand_number)
         return text
@@ -1014,10 +1052,16 @@ class GameController(QObject):
         game = self.game
         if game is None or not self.can_redo():
             return None
-        todo = self._redo[: redo_length(self._redo, self.humans)]
+        try:  # the people's moves that were no decision are made again with the rest, as undo took them back
+            forced = only_moves(rebuild(game, step_count(game)), self._redo, self.humans)
+        except IllegalActionError:  # (a game from a set-up position: every move a decision)
+            forced = frozenset()
+        todo = self._redo[: redo_length(self._redo, self.humans, forced)]
         self._undone_under_cover = False  # the move made again: as before the undo, its maker may take it back
         text = self._describe(self.tr("Redone: {0}."), self.tr("Redone: {0}, and the bot move after it."),
-                              self.tr("Redone: {0}, and the {1} bot moves after it."), todo)
+                              self.tr("Redone: {0}, and the {1} bot moves after it."), todo,
+                              self.tr("Redone: {0}, and the move after it."),
+                              self.tr("Redone: {0}, and the {1} moves after it."))
         if self.pass_and_play:
             self._conceal_after = True  # the redone moves are shown with every hand face down
         for step in todo:
@@ -1077,18 +1121,24 @@ class GameController(QObject):
         if self.on_applied is not None:
             self.on_applied(game)
 
-    def _describe(self, none: str, one: str, many: str, taken: list[Step]) -> str:
+    def _describe(self, none: str, one: str, many: str, taken: list[Step], one_move: str, moves: str) -> str:
+        """``taken``'s first move, and how many moves came after it: the bots' (``one``, ``many``), or the moves
+        after it when a person's only legal move is among them (``one_move``, ``moves``: undo took back a card that
+        had played itself with the decision before it, and "and the bot move after it" left it out)."""
         seat, action = taken[0]
         # A bot's look at its cards is no move a player saw ("and the 6 bot moves" after three bots' bids).
-        bots = sum(1 for s, a in taken[1:] if s not in self.humans and not isinstance(a, Look))
+        later = [(s, a) for s, a in taken[1:] if not isinstance(a, Look)]
+        bots = sum(1 for s, _a in later if s not in self.humans)
         what = texts.done_text(action)
         if self.pass_and_play:  # name the player; keep private choices (passed cards, the draw) private
             name = self.seat_name(seat)
             # "Undone: the play of the 5♣ (Pete)." ("Undone: Pete: …" had two colons in a row)
             what = (self.tr("{1} ({0})").format(name, what) if isinstance(action, (Bid, Look, Play))
                     else self.tr("{0}'s move").format(name))
-        if bots == 0:
+        if not later:
             return none.format(what)
+        if bots < len(later):  # a person's move that was their only one, made by the table
+            return (one_move if len(later) == 1 else moves).format(what, len(later))
         return (one if bots == 1 else many).format(what, bots)
 
     # ----------------------------------------------------------------- helpers

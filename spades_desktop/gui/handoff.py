@@ -319,9 +319,27 @@ def taken_back_text(taken: Action, made: Action) -> str:
         texts.done_text(taken), texts.done_text(made))
 
 
+def again_text(taken: Action) -> str:
+    """The player's move that an undo took back while someone else may have held the screen, theirs to make again
+    now, in a sentence: "Your 2♣ was taken back with Undo: play again." (They were called back to the screen with
+    no word of why: family QA.) Only their own move: a card or a bid the table saw, or "your move"."""
+    if isinstance(taken, Play):
+        return QCoreApplication.translate("RecapPanel", "Your {0} was taken back with Undo: play again.").format(
+            texts.card_text(taken.card))
+    if isinstance(taken, Bid):
+        return QCoreApplication.translate("RecapPanel", "Your bid of {0} was taken back with Undo: bid again.").format(
+            texts.bid_text(taken))
+    return QCoreApplication.translate("RecapPanel", "Your move “{0}” was taken back with Undo: choose again.").format(
+        texts.done_text(taken))
+
+
 def taken_back_said(recap: Recap) -> str:
-    """What a screen reader hears of ``recap.taken_back`` as the player's turn begins ("" when nothing)."""
-    return " ".join(taken_back_text(taken, made) for taken, made in recap.taken_back)
+    """What a screen reader hears of ``recap.taken_back`` and ``recap.again`` as the player's turn begins ("" when
+    nothing)."""
+    said = [taken_back_text(taken, made) for taken, made in recap.taken_back]
+    if recap.again is not None:
+        said.append(again_text(recap.again))
+    return " ".join(said)
 
 
 SuitColours = tuple[str, str, str]  # the red suits', the black suits', a joker's (CSS colours)
@@ -485,6 +503,8 @@ class RecapPanel(Panel):
         lines: list[str] = []
         # first: the player's own move taken back and made again, maybe by another person (Allow undo)
         lines += [f"<b>{html.escape(taken_back_text(taken, made))}</b>" for taken, made in recap.taken_back]
+        if recap.again is not None:  # ... and the one taken back that is theirs to make again now
+            lines.append(f"<b>{html.escape(again_text(recap.again))}</b>")
         if recap.new_hand and recap.dealer == recap.seat:  # «сдаёт вы» was said: a sentence of its own
             lines.append(html.escape(self.tr("Hand {0}, you deal.").format(recap.hand_number)))
         elif recap.new_hand:

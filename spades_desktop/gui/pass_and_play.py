@@ -11,7 +11,8 @@ Pure values (no Qt), used by the controller:
   hand, the bids made, the tricks completed (public), and the cards its
   partner passed to it (private, shown only on its own turn), and the seat's own
   moves that an undo took back and that were made again, maybe otherwise, while
-  someone else may have held the screen (``taken_back``).
+  someone else may have held the screen (``taken_back``), or that are its to
+  make again now (``again``).
 """
 
 from __future__ import annotations
@@ -66,19 +67,24 @@ class Recap:
     # pass-and-play with Allow undo: (the seat's move taken back, the move made in its place), oldest first; an
     # undo made by another person, or under a cover, took it back, and whoever lifted the seat's cover made it
     taken_back: tuple[tuple[Action, Action], ...] = ()
+    # pass-and-play with Allow undo: the seat's move an undo took back while someone else may have held the screen,
+    # theirs to make again now (None: none)
+    again: Action | None = None
 
     @property
     def empty(self) -> bool:
-        return not (self.new_hand or self.bids or self.tricks or self.received or self.taken_back)
+        return not (self.new_hand or self.bids or self.tricks or self.received or self.taken_back
+                    or self.again is not None)
 
 
 MAX_TRICKS = 3  # more than one completed trick between two turns of a seat cannot happen; keep it short anyway
 
 
 def build_recap(view: SeatView, marker: Marker | None,
-                taken_back: tuple[tuple[Action, Action], ...] = ()) -> Recap:
+                taken_back: tuple[tuple[Action, Action], ...] = (), again: Action | None = None) -> Recap:
     """What ``view.seat`` has not seen at the screen since ``marker`` (None: since the game began), with the moves
-    of the seat's that were ``taken_back`` by an undo and made again (``Recap.taken_back``)."""
+    of the seat's that were ``taken_back`` by an undo and made again (``Recap.taken_back``), and the one taken back
+    to be made ``again`` now (``Recap.again``)."""
     rules = view.rules
     n = rules.players
     new_hand = marker is None or marker.hand_number != view.hand_number
@@ -112,4 +118,5 @@ def build_recap(view: SeatView, marker: Marker | None,
         received=received,
         received_from=view.received_from if received else None,  # the left opponent with card_pass_to: left
         taken_back=taken_back,
+        again=again,
     )

@@ -471,6 +471,10 @@ class TableScene(QGraphicsScene):
         if self._mode is InputMode.NONE:
             self.message.emit(self.wait_reason())
             return
+        if self._focus is None and self._mode is InputMode.PLAY and len(self._legal) == 1:
+            # one legal card: Enter plays it (a child called to the screen for their only card was told to choose
+            # one with ← and → first: family QA)
+            self._focus = next(iter(self._legal))
         if self._focus is None:
             self.message.emit(QApplication.translate("TableScene", "Choose a card with ← and → first."))
             return

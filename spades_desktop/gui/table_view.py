@@ -538,7 +538,8 @@ class TableView(QGraphicsView):
         seat = mine.seat
         self._show_recap()
         recap = controller.recap
-        if state is State.HUMAN_TURN and recap is not None and recap.taken_back and recap is not self._taken_back_said:
+        if (state is State.HUMAN_TURN and recap is not None and (recap.taken_back or recap.again is not None)
+                and recap is not self._taken_back_said):
             # the person's own move, taken back with Undo and made again by whoever held the screen: said before
             # their turn, once (the panel says it too)
             self._taken_back_said = recap
@@ -788,6 +789,15 @@ class TableView(QGraphicsView):
             task = self.tr("{0} plays next.").format(name)
         else:
             task = self.tr("{0} leads next.").format(name)
+        # called back after an undo: why. Not which card or bid: back in their hand, it is theirs again (their
+        # recap, once the cover is lifted, names it)
+        again = self.controller.retaken(seat)
+        if isinstance(again, Play):
+            task = self.tr("{0}'s card was taken back with Undo: {0} plays again.").format(name)
+        elif isinstance(again, Bid):
+            task = self.tr("{0}'s bid was taken back with Undo: {0} bids again.").format(name)
+        elif again is not None:
+            task = self.tr("{0}'s move was taken back with Undo: {0} chooses again.").format(name)
         return self.tr("Hand {0} · {1}").format(game.hand_number, task)
 
     def _show_recap(self) -> None:

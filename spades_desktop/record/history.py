@@ -5,7 +5,10 @@ the game rebuilt from its start (same rules, seed and first dealer) with its
 first N actions applied again through ``Game.apply``, never a state taken
 apart by hand. Undo takes back a human's last decision and everything the
 bots did after it (``undo_point``); redo applies the taken-back actions again,
-one human decision and the bots' answers at a time (``redo_length``).
+one human decision and the bots' answers at a time (``redo_length``). A move
+that was its seat's only legal action (a last card, a forced bid: the table
+makes it, ``only_moves``) is no decision: undo goes back over it, and redo
+makes it again with the moves around it.
 
 Bots choose from ``decision_seed(seed, seat, position)``: a seed made new for
 every decision from the game's seed, the seat and the number of actions so
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from ..engine import Action, Event, Game, Look
+from ..engine import Action, Event, Game, IllegalActionError, Look
 
 Step = tuple[int, Action]  # (seat, action), as the game's hand logs hold them
 
@@ -50,27 +53,78 @@ def rebuild(game: Game, count: int) -> Game:
     done = steps(game)
     if not 0 <= count <= len(done):
         raise ValueError(f"the game has {len(done)} actions, so it cannot be rebuilt after {count}")
-    again = Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer, blind_limits=game.blind_limits)
+    again = _started_like(game)
     apply_steps(again, done[:count])
     return again
 
 
-def undo_point(done: Sequence[Step], humans: Collection[int], *, skip_looks: bool = False) -> int | None:
+def _started_like(game: Game) -> Game:
+    """``game`` as it was started: the same rules, seed, first dealer and blind limits, no action yet."""
+    return Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer, blind_limits=game.blind_limits)
+
+
+def only_moves(start: Game, todo: Sequence[Step], seats: Collection[int]) -> frozenset[int]:
+    """The indices of the steps of ``todo`` made by a seat in ``seats`` with no choice: the only legal action at the
+    time (a last card, a card of the only suit it could follow with, a bid the rules fixed). ``todo`` is applied in
+    order to ``start``, which is changed (pass a game rebuilt for it)."""
+    forced: set[int] = set()
+    for index, (seat, action) in enumerate(todo):
+        if seat in seats and len(start.legal_actions()) == 1:
+            forced.add(index)
+        start.apply(action, seat)
+    return frozenset(forced)
+
+
+class OnlyMoves:
+    """``only_moves`` of a whole game, worked out once and brought up to date as the game goes on (a replay from
+    its start at every look at Undo would grow with the game): the positions of the steps that were no decision."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None  # the game the positions are of (the same object: an undo makes another)
+        self._seats: frozenset[int] = frozenset()
+        self._probe: Game | None = None  # that game rebuilt up to the positions worked out so far
+        self._forced: frozenset[int] = frozenset()
+        self._broken = False  # the game cannot be rebuilt (started from a set-up position): every move a decision
+
+    def of(self, game: Game, seats: Collection[int]) -> frozenset[int]:
+        """The positions of ``game``'s steps that a seat in ``seats`` made with no choice."""
+        seats = frozenset(seats)
+        done = steps(game)
+        probe = self._probe
+        if game is self._game and seats == self._seats and self._broken:
+            return frozenset()
+        if game is not self._game or seats != self._seats or probe is None or step_count(probe) > len(done):
+            self._game, self._seats, self._forced, self._broken = game, seats, frozenset(), False
+            probe = self._probe = _started_like(game)
+        count = step_count(probe)
+        if count < len(done):
+            try:
+                self._forced |= {count + i for i in only_moves(probe, done[count:], seats)}
+            except IllegalActionError:
+                self._probe, self._forced, self._broken = None, frozenset(), True
+        return self._forced
+
+
+def undo_point(done: Sequence[Step], humans: Collection[int], *, skip_looks: bool = False,
+               forced: Collection[int] = ()) -> int | None:
     """The position of the last decision of a seat in ``humans`` (undo rebuilds the game before it); None if none.
     ``skip_looks``: a look at the cards is no decision (the table made it, the blind question being off), so undo
-    goes back over it to the decision before."""
+    goes back over it to the decision before. ``forced``: the positions of moves that were no decision (the only
+    legal action, ``only_moves``): undo goes back over them too (Ctrl+Z on a hand's summary took back only a last
+    card that had played itself, and the same summary came back once it played itself again: family QA)."""
     for index in range(len(done) - 1, -1, -1):
         seat, action = done[index]
-        if seat in humans and not (skip_looks and isinstance(action, Look)):
+        if seat in humans and index not in forced and not (skip_looks and isinstance(action, Look)):
             return index
     return None
 
 
-def redo_length(todo: Sequence[Step], humans: Collection[int]) -> int:
+def redo_length(todo: Sequence[Step], humans: Collection[int], forced: Collection[int] = ()) -> int:
     """How many of the taken-back ``todo`` one redo applies: the first step and the bot steps after it,
-    up to the next human decision (all of them when no human decides again)."""
+    up to the next human decision (all of them when no human decides again). ``forced``: the indices in ``todo`` of
+    human moves that were no decision (``only_moves``): made again with the rest, as undo took them back with it."""
     for index in range(1, len(todo)):
-        if todo[index][0] in humans:
+        if todo[index][0] in humans and index not in forced:
             return index
     return len(todo)
 

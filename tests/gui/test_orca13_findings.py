@@ -68,11 +68,12 @@ def test_the_only_card_to_play_is_said_once(qtbot: QtBot, window: MainWindow) ->
     forced_cards = [f.removeprefix("Your only card to play: ").replace(", played for you.", ".") for f in forced_texts]
     assert len(forced_texts) >= 2 and not [text for text in said if text.startswith("You play the ")
                                            and text.removeprefix("You play the ") in forced_cards]
-    # Undo takes it back; it waits for the player, and played by hand it is said as ever
+    # Undo takes back the last card chosen (the forced ones are no decision); played by hand it is said as ever
     assert window.controller.undo() is not None
     qtbot.waitUntil(lambda: window.controller.state is State.HUMAN_TURN, timeout=10_000)
-    assert forced(window) and human_view(window).phase is Phase.PLAY
+    assert not forced(window) and human_view(window).phase is Phase.PLAY
     before, count = steps_now(window), len(said)
-    assert window.controller.submit(human_view(window).legal[0]) is None
+    card = human_view(window).legal[0]
+    assert isinstance(card, Play) and window.controller.submit(card) is None
     qtbot.waitUntil(lambda: steps_now(window) > before, timeout=5_000)
-    assert f"You play the {name}." in said[count:], "a card played by hand after an undo is said"
+    assert f"You play the {card_in_sentence(card.card)}." in said[count:], "a card played by hand after an undo is said"

@@ -16,7 +16,7 @@ from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import step_count
 
 from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
-from .test_undo import done, redo_key, undo_key
+from .test_undo import done, last_decision, redo_key, undo_key
 
 
 def to_cover(qtbot: QtBot, win: MainWindow, decisions: int) -> None:
@@ -95,16 +95,20 @@ def test_an_undo_from_the_summary_or_the_game_over_panel_counts_as_under_the_cov
     else:
         raise AssertionError(f"no {end} came")
     assert window.controller.game is not None and window.controller.game.is_over
-    before = done(window)
-    undo_key(qtbot, window)  # the hand's last card, taken back: the cover comes back for the one who played it
-    assert wait_any(qtbot, window) is State.HAND_OFF and len(done(window)) == len(before) - 1
+    before, point = done(window), last_decision(window)
+    # the last card chosen (the hand's last cards are no choice: family QA), taken back: the cover comes back for the
+    # one who played it
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OFF and len(done(window)) == point
+    assert window.controller.handing_to == before[point][0]
     assert window.status().startswith("Undone:"), window.status()
-    after = done(window)
+    after, earlier = done(window), last_decision(window)
+    assert after[earlier][0] != before[point][0], "seed 4: the decision before is another person's"
     assert not window.undo_action.isEnabled(), window.undo_action.toolTip()
     undo_key(qtbot, window)
     assert done(window) == after, "the card before is another person's: not the screen holder's to take back"
     names = [seat.name for seat in window.controller.setup.seats]  # type: ignore[union-attr]
-    assert window.status().startswith(f"Only {names[after[-1][0]]} may take back their own last move"), \
+    assert window.status().startswith(f"Only {names[after[earlier][0]]} may take back their own last move"), \
         window.status()
 
 
@@ -190,8 +194,9 @@ def test_a_marker_beyond_the_undo_point_falls_back_to_it(qtbot: QtBot, window: M
         assert wait_any(qtbot, window) is State.HUMAN_TURN and game.to_act == seat
         assert step_count(game) > [i for i, (s, _a) in enumerate(done(window)) if s == seat][-1]
         if window.controller.undo_refusal():
-            continue  # another person played the last card of hand 1: try another deal
-        point = [i for i, (s, a) in enumerate(done(window)) if s == seat and a != LOOK][-1]
+            continue  # another person chose the last card of hand 1 that was a choice: try another deal
+        point = last_decision(window, skip_looks=True)
+        assert done(window)[point][0] == seat
         undo_key(qtbot, window)
         assert wait_any(qtbot, window) is State.HAND_OFF
         game = window.controller.game
@@ -199,7 +204,7 @@ def test_a_marker_beyond_the_undo_point_falls_back_to_it(qtbot: QtBot, window: M
         lift_cover(qtbot, window)
         assert _recap_since(window) == (False, 0, 0), "the person saw the game up to the undo point"
         return
-    raise AssertionError("no deal had one person play hand 1's last card and act first in hand 2")
+    raise AssertionError("no deal had one person choose hand 1's last card chosen and act first in hand 2")
 
 
 @pytest.mark.parametrize("end", [State.HAND_OVER, State.GAME_OVER], ids=["summary", "game_over"])

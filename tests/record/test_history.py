@@ -10,8 +10,10 @@ import pytest
 from spades_desktop.engine import LOOK, Action, Bid, BidKind, Game, Phase, RuleSet, SeatView
 from spades_desktop.record import GameRecord, RecordError, replay
 from spades_desktop.record.history import (
+    OnlyMoves,
     apply_steps,
     decision_seed,
+    only_moves,
     rebuild,
     redo_length,
     step_count,
@@ -139,3 +141,50 @@ def test_a_bad_undo_field_is_refused_with_its_name() -> None:
     data["undo_used"] = "yes"
     with pytest.raises(RecordError, match="undo_used must be true or false"):
         GameRecord.from_json(json.dumps(data))
+
+
+def _played(seed: int, hands: int) -> Game:
+    """A game of random legal moves through ``hands`` hands (and into the next)."""
+    game = Game(RuleSet(), seed)
+    rng = random.Random(seed)
+    while not game.is_over and game.hand_number <= hands:
+        game.apply(tame(game, rng))
+    return game
+
+
+def test_only_moves_are_the_people_s_moves_with_no_choice() -> None:
+    game = _played(4, 2)
+    done = steps(game)
+    forced = only_moves(rebuild(game, 0), done, {0, 2})
+    probe = rebuild(game, 0)
+    expected = set()
+    for index, (seat, action) in enumerate(done):
+        if seat in (0, 2) and len(probe.legal_actions()) == 1:
+            expected.add(index)
+        probe.apply(action, seat)
+    assert forced == expected
+    first_hand = len(game.hands_log[0].actions)
+    last_cards = {i for i in range(first_hand - 4, first_hand) if done[i][0] in (0, 2)}  # hand 1's last trick
+    assert len(last_cards) == 2 and last_cards <= forced, "each person's last card of a hand is no decision"
+    assert all(done[i][0] in (0, 2) for i in forced)
+
+
+def test_only_moves_kept_up_to_date_equal_a_replay_from_the_start() -> None:
+    game = Game(RuleSet(), 6)
+    rng = random.Random(6)
+    tracker = OnlyMoves()
+    while not game.is_over and game.hand_number <= 2:
+        game.apply(tame(game, rng))
+        if step_count(game) % 7 == 0:
+            assert tracker.of(game, {1}) == only_moves(rebuild(game, 0), steps(game), {1})
+    assert tracker.of(game, {1}) == only_moves(rebuild(game, 0), steps(game), {1})
+    again = rebuild(game, step_count(game) - 5)  # an undo: another game object, fewer steps
+    assert tracker.of(again, {1}) == only_moves(rebuild(game, 0), steps(again), {1})
+
+
+def test_undo_goes_back_over_moves_that_were_no_decision_and_redo_makes_them_again() -> None:
+    done = [(0, Bid(2)), (1, Bid(3)), (0, Bid(4)), (1, Bid(1)), (2, Bid(5))]
+    assert undo_point(done, {0}, forced={2}) == 0  # type: ignore[arg-type]
+    assert undo_point(done, {0}, forced={0, 2}) is None  # type: ignore[arg-type]
+    assert redo_length(done, {0}) == 2  # type: ignore[arg-type]
+    assert redo_length(done, {0}, {2}) == 5  # type: ignore[arg-type]
