@@ -3998,6 +3998,31 @@ RU: dict[tuple[str, str], str] = {
     ("HouseRulesDialog", "The first card of the hand is the lowest club, so it is never a spade."):
         "Первая карта расклада — младшая трефа, так что это никогда не пика.",
     ("ScorekeeperWindow", "Score sheet saved to {file}."): "Лист счёта сохранён: {file}.",
+    ("GameController", "Undone: {0}, and the move after it."): "Отменено: {0} и следующий за этим ход.",
+    ("GameController", "Undone: {0}, and the {1} moves after it."):
+        "Отменено: {0} и следующие за этим ходы (ходов: {1}).",
+    ("GameController", "Redone: {0}, and the move after it."): "Возвращено: {0} и следующий за этим ход.",
+    ("GameController", "Redone: {0}, and the {1} moves after it."):
+        "Возвращено: {0} и следующие за этим ходы (ходов: {1}).",
+    ("TableView", "{0}'s card was taken back with Undo: {0} plays again."):
+        "Карта игрока {0} отменена: {0} ходит снова.",
+    ("TableView", "{0}'s bid was taken back with Undo: {0} bids again."):
+        "Заявка игрока {0} отменена: {0} заявляет снова.",
+    ("TableView", "{0}'s move was taken back with Undo: {0} chooses again."):
+        "Ход игрока {0} отменён: {0} выбирает снова.",
+    ("RecapPanel", "Your {0} was taken back with Undo: play again."): "Ваша карта {0} отменена: ходите снова.",
+    ("RecapPanel", "Your bid of {0} was taken back with Undo: bid again."):
+        "Ваша заявка {0} отменена: заявляйте снова.",
+    ("RecapPanel", "Your move “{0}” was taken back with Undo: choose again."):
+        "Ваш ход «{0}» отменён: выберите снова.",
+    ("Coach", "covering my partner's nil: it holds only trumps and must trump too, so I trump with the {card}, above "
+              "every trump it may hold"):
+        "прикрываю нил партнёра: у него одни козыри, и он тоже должен бить, поэтому бью картой {card}, старше любого "
+        "козыря, что может быть у него",
+    ("Coach", "covering my partner's nil: it holds only trumps and must trump too, so I trump with my highest, the "
+              "{card}, to leave it the most room under it"):
+        "прикрываю нил партнёра: у него одни козыри, и он тоже должен бить, поэтому бью своим старшим козырем, {card}, "
+        "чтобы ему было куда сыграть ниже",
 }
 
 

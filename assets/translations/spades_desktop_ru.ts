@@ -2396,11 +2396,11 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     </message>
     <message>
         <source>covering my partner's nil: it holds only trumps and must trump too, so I trump with the {card}, above every trump it may hold</source>
-        <translation type="unfinished" />
+        <translation>прикрываю нил партнёра: у него одни козыри, и он тоже должен бить, поэтому бью картой {card}, старше любого козыря, что может быть у него</translation>
     </message>
     <message>
         <source>covering my partner's nil: it holds only trumps and must trump too, so I trump with my highest, the {card}, to leave it the most room under it</source>
-        <translation type="unfinished" />
+        <translation>прикрываю нил партнёра: у него одни козыри, и он тоже должен бить, поэтому бью своим старшим козырем, {card}, чтобы ему было куда сыграть ниже</translation>
     </message>
     <message>
         <source>covering my partner's nil: I lead the {card} now, while the spades out stay above my partner's card; kept to the end, it would turn my partner's last card into a spade that takes the trick</source>
@@ -3488,6 +3488,14 @@ or discard it and take the next card.</source>
         <translation>Отменено: {0} и следующие за этим ходы ботов (ходов: {1}).</translation>
     </message>
     <message>
+        <source>Undone: {0}, and the move after it.</source>
+        <translation>Отменено: {0} и следующий за этим ход.</translation>
+    </message>
+    <message>
+        <source>Undone: {0}, and the {1} moves after it.</source>
+        <translation>Отменено: {0} и следующие за этим ходы (ходов: {1}).</translation>
+    </message>
+    <message>
         <source>The score of hand {0} is taken back.</source>
         <translation>Счёт раздачи {0} отменён.</translation>
     </message>
@@ -3502,6 +3510,14 @@ or discard it and take the next card.</source>
     <message>
         <source>Redone: {0}, and the {1} bot moves after it.</source>
         <translation>Возвращено: {0} и следующие за этим ходы ботов (ходов: {1}).</translation>
+    </message>
+    <message>
+        <source>Redone: {0}, and the move after it.</source>
+        <translation>Возвращено: {0} и следующий за этим ход.</translation>
+    </message>
+    <message>
+        <source>Redone: {0}, and the {1} moves after it.</source>
+        <translation>Возвращено: {0} и следующие за этим ходы (ходов: {1}).</translation>
     </message>
     <message>
         <source>{1} ({0})</source>
@@ -5840,6 +5856,18 @@ Any file that was there is unchanged.</source>
     <message>
         <source>Your move “{0}” was taken back with Undo; “{1}” was made in its place.</source>
         <translation>Ваш ход «{0}» был отменён; вместо него сделан ход «{1}».</translation>
+    </message>
+    <message>
+        <source>Your {0} was taken back with Undo: play again.</source>
+        <translation>Ваша карта {0} отменена: ходите снова.</translation>
+    </message>
+    <message>
+        <source>Your bid of {0} was taken back with Undo: bid again.</source>
+        <translation>Ваша заявка {0} отменена: заявляйте снова.</translation>
+    </message>
+    <message>
+        <source>Your move “{0}” was taken back with Undo: choose again.</source>
+        <translation>Ваш ход «{0}» отменён: выберите снова.</translation>
     </message>
     <message>
         <source>Since your last turn</source>
@@ -8407,6 +8435,18 @@ took</source>
     <message>
         <source>{0} leads next.</source>
         <translation>Заходит {0}.</translation>
+    </message>
+    <message>
+        <source>{0}'s card was taken back with Undo: {0} plays again.</source>
+        <translation>Карта игрока {0} отменена: {0} ходит снова.</translation>
+    </message>
+    <message>
+        <source>{0}'s bid was taken back with Undo: {0} bids again.</source>
+        <translation>Заявка игрока {0} отменена: {0} заявляет снова.</translation>
+    </message>
+    <message>
+        <source>{0}'s move was taken back with Undo: {0} chooses again.</source>
+        <translation>Ход игрока {0} отменён: {0} выбирает снова.</translation>
     </message>
     <message>
         <source>Hand {0} · {1}</source>
