@@ -4023,6 +4023,12 @@ RU: dict[tuple[str, str], str] = {
               "{card}, to leave it the most room under it"):
         "прикрываю нил партнёра: у него одни козыри, и он тоже должен бить, поэтому бью своим старшим козырем, {card}, "
         "чтобы ему было куда сыграть ниже",
+    ("GameOverPanel", "{0} reached the target of {1} with more points; {2} reached it too"):
+        "{0}: достигнута цель {1}, и очков больше; {2}: цель тоже достигнута",
+    ("HandSummaryPanel", "1 trick was dead: its cards cancelled out, and nobody won it."):
+        "1 взятка пропала: её карты взаимно погасились, и её не взял никто.",
+    ("HandSummaryPanel", "{0} tricks were dead: their cards cancelled out, and nobody won them."):
+        "Пропавших взяток: {0}: их карты взаимно погасились, и их не взял никто.",
 }
 
 

@@ -3566,6 +3566,10 @@ or discard it and take the next card.</source>
         <translation>{0}: достигнута цель {1}</translation>
     </message>
     <message>
+        <source>{0} reached the target of {1} with more points; {2} reached it too</source>
+        <translation>{0}: достигнута цель {1}, и очков больше; {2}: цель тоже достигнута</translation>
+    </message>
+    <message>
         <source>{0}, and {1} fell to the losing score of {2}</source>
         <translation>{0}, а {1}: счёт упал до проигрышных {2}</translation>
     </message>
@@ -3885,6 +3889,14 @@ Played with real cards; the score was kept with the scorekeeper (Game ▸ Keep s
     <message>
         <source>Tied for the lead at the end: one more hand decides the game.</source>
         <translation>Ничья в борьбе за первое место: исход партии решит ещё одна раздача.</translation>
+    </message>
+    <message>
+        <source>1 trick was dead: its cards cancelled out, and nobody won it.</source>
+        <translation>1 взятка пропала: её карты взаимно погасились, и её не взял никто.</translation>
+    </message>
+    <message>
+        <source>{0} tricks were dead: their cards cancelled out, and nobody won them.</source>
+        <translation>Пропавших взяток: {0}: их карты взаимно погасились, и их не взял никто.</translation>
     </message>
     <message>
         <source>Bid</source>

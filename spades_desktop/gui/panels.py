@@ -1397,7 +1397,7 @@ class HandSummaryPanel(Panel):
         self.deal_line.setObjectName("Muted")
         self.deal_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.deal_line)
-        self.tie_line = QLabel(self)  # the lead tied where the game would end: why another hand is dealt
+        self.tie_line = QLabel(self)  # the lead tied where the game would end (why another hand is dealt), dead tricks
         self.tie_line.setWordWrap(True)
         self.tie_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tie_line.hide()
@@ -1433,8 +1433,16 @@ class HandSummaryPanel(Panel):
 
         # (a match's deal tied is not played on: the button goes on with the match)
         tied = not last and not button and ends_tied(rules, score, score.hand_number)
-        self.tie_line.setText(self.tr("Tied for the lead at the end: one more hand decides the game.") if tied else "")
-        self.tie_line.setVisible(tied)
+        notes = [self.tr("Tied for the lead at the end: one more hand decides the game.")] if tied else []
+        # Cancellation: the tricks won add up to less than the hand when a trick was dead; the summary said
+        # nothing, and a player counting 16 tricks of 17 was puzzled (QA houses10)
+        dead = rules.hand_size - sum(score.tricks) if rules.cancellation else 0
+        if dead == 1:
+            notes.append(self.tr("1 trick was dead: its cards cancelled out, and nobody won it."))
+        elif dead > 1:
+            notes.append(self.tr("{0} tricks were dead: their cards cancelled out, and nobody won them.").format(dead))
+        self.tie_line.setText(" ".join(notes))
+        self.tie_line.setVisible(bool(notes))
         self._shown = (rules, score, list(names))
         self._fill()
         from .accessibility import score_text
@@ -1786,6 +1794,13 @@ class GameOverPanel(Panel):
             f"{texts.side_label(rules, side, names)}:\u00a0{texts.minus(event.totals[side])}" for side in order)
         if event.reason == texts.TARGET_REASON and rules.target:
             because = self.tr("{0} reached the target of {1}").format(winner, texts.minus(rules.target))
+            # others past the target too: the higher total won (the panel named the winner alone, and a side at 71
+            # of 70 wondered why it lost, QA houses10)
+            also = [side for side in order[1:] if event.totals[side] >= rules.target]
+            if also:
+                others = " · ".join(texts.side_label(rules, side, names) for side in also)
+                because = self.tr("{0} reached the target of {1} with more points; {2} reached it too").format(
+                    winner, texts.minus(rules.target), others)
             fallen = [side for side in fallen_sides(rules, event.totals) if side != event.winner]
             if fallen and rules.mercy is not None:  # both ends at once: only the target was named (newbie16)
                 because = self.tr("{0}, and {1} fell to the losing score of {2}").format(

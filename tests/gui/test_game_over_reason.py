@@ -102,3 +102,35 @@ def test_a_game_of_six_hands_decided_after_a_tie_says_in_which_hand() -> None:
     assert game_over_reason(tally.reason) == "the tie after hand 2 was broken in hand 3"
     tally = tally_match(rules, [level, level], 3)
     assert tally.winner == 1 and tally.reason == "all 2 hands were played"
+
+
+def test_a_game_where_both_sides_passed_the_target_says_the_higher_total_won(qtbot: QtBot) -> None:
+    # 91 to 71 of 70: "Wes & Ethan reached the target of 70" alone, and You & Nora had reached it too (QA houses10)
+    make_application()
+    panel = GameOverPanel()
+    qtbot.addWidget(panel)
+    rules = replace(RuleSet(), target=70)
+    panel.show_result(rules, GameOver(winner=1, totals=(71, 91), reason="reached the target"), NAMES, 0)
+    assert panel.detail.text().startswith("Wes & Ethan reached the target of 70 with more points; You & Nora reached "
+                                          "it too. "), panel.detail.text()
+
+
+def test_a_cancellation_hand_with_a_dead_trick_says_why_the_tricks_fall_short(qtbot: QtBot) -> None:
+    # 16 tricks won of 17, and nothing said why (QA houses10)
+    from spades_desktop.engine.tally import HandEntry, parse_bid, tally_match
+    from spades_desktop.gui.panels import HandSummaryPanel
+    from spades_desktop.rules import load_preset
+
+    make_application()
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    rules = load_preset("cancellation").rules
+    names = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"]
+    bids = tuple(parse_bid(b) for b in ("3", "3", "3", "3", "3", "2"))
+    tally = tally_match(rules, [HandEntry(bids, (3, 3, 3, 3, 2, 2)), HandEntry(bids, (3, 3, 3, 3, 3, 2))], 5)
+    panel.show_score(rules, tally.scores[0], names, last=False)
+    said = "1 trick was dead: its cards cancelled out, and nobody won it."
+    assert panel.tie_line.isVisibleTo(panel) and panel.tie_line.text() == said
+    assert said in panel.accessibleDescription()
+    panel.show_score(rules, tally.scores[1], names, last=False)
+    assert not panel.tie_line.isVisibleTo(panel), "17 of 17: nothing to say"
