@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 
-from ..engine import Action, Event, Game, IllegalActionError, Look
+from ..engine import Action, Event, Game, IllegalActionError, Look, Play
 
 Step = tuple[int, Action]  # (seat, action), as the game's hand logs hold them
 
@@ -63,16 +63,25 @@ def _started_like(game: Game) -> Game:
     return Game(game.rules, game.seed, first_dealer=game.hands_log[0].dealer, blind_limits=game.blind_limits)
 
 
-def only_moves(start: Game, todo: Sequence[Step], seats: Collection[int]) -> frozenset[int]:
+def only_moves(start: Game, todo: Sequence[Step], seats: Collection[int], *,
+               last_cards: bool = False) -> frozenset[int]:
     """The indices of the steps of ``todo`` made by a seat in ``seats`` with no choice: the only legal action at the
     time (a last card, a card of the only suit it could follow with, a bid the rules fixed). ``todo`` is applied in
-    order to ``start``, which is changed (pass a game rebuilt for it)."""
+    order to ``start``, which is changed (pass a game rebuilt for it). ``last_cards``: only a hand's last cards,
+    which tell nobody anything (at a shared screen, an undo that went back over a lone club to a club lead told the
+    table that its player was out of clubs: QA family14)."""
     forced: set[int] = set()
     for index, (seat, action) in enumerate(todo):
-        if seat in seats and len(start.legal_actions()) == 1:
+        if seat in seats and len(start.legal_actions()) == 1 and (not last_cards or _last_card(start, seat, action)):
             forced.add(index)
         start.apply(action, seat)
     return frozenset(forced)
+
+
+def _last_card(game: Game, seat: int, action: Action) -> bool:
+    """Whether ``action`` plays ``seat``'s last card."""
+    hand = game.view(seat).hand
+    return isinstance(action, Play) and hand is not None and len(hand) == 1
 
 
 class OnlyMoves:
@@ -85,21 +94,25 @@ class OnlyMoves:
         self._probe: Game | None = None  # that game rebuilt up to the positions worked out so far
         self._forced: frozenset[int] = frozenset()
         self._broken = False  # the game cannot be rebuilt (started from a set-up position): every move a decision
+        self._last_cards = False  # only last cards count (``only_moves``)
 
-    def of(self, game: Game, seats: Collection[int]) -> frozenset[int]:
-        """The positions of ``game``'s steps that a seat in ``seats`` made with no choice."""
+    def of(self, game: Game, seats: Collection[int], *, last_cards: bool = False) -> frozenset[int]:
+        """The positions of ``game``'s steps that a seat in ``seats`` made with no choice (``last_cards``: only its
+        last cards, ``only_moves``)."""
         seats = frozenset(seats)
         done = steps(game)
         probe = self._probe
-        if game is self._game and seats == self._seats and self._broken:
+        same = game is self._game and seats == self._seats and last_cards == self._last_cards
+        if same and self._broken:
             return frozenset()
-        if game is not self._game or seats != self._seats or probe is None or step_count(probe) > len(done):
+        if not same or probe is None or step_count(probe) > len(done):
             self._game, self._seats, self._forced, self._broken = game, seats, frozenset(), False
+            self._last_cards = last_cards
             probe = self._probe = _started_like(game)
         count = step_count(probe)
         if count < len(done):
             try:
-                self._forced |= {count + i for i in only_moves(probe, done[count:], seats)}
+                self._forced |= {count + i for i in only_moves(probe, done[count:], seats, last_cards=last_cards)}
             except IllegalActionError:
                 self._probe, self._forced, self._broken = None, frozenset(), True
         return self._forced

@@ -34,7 +34,7 @@ def _play_to_summary(qtbot: QtBot, win: MainWindow) -> None:
 def _no_decision(win: MainWindow) -> frozenset[int]:
     game = win.controller.game
     assert game is not None
-    return only_moves(rebuild(game, 0), done(win), win.controller.humans)
+    return only_moves(rebuild(game, 0), done(win), win.controller.humans, last_cards=win.controller.pass_and_play)
 
 
 def test_undo_on_a_shared_screens_summary_takes_back_the_last_real_decision(qtbot: QtBot, window: MainWindow) -> None:
@@ -150,3 +150,29 @@ def test_enter_plays_the_only_legal_card_of_a_person_called_to_the_screen(qtbot:
             continue
         window.controller.submit(game.legal_actions()[0])
     raise AssertionError("seed 14 calls a person with one legal card")
+
+
+def test_at_a_shared_screen_an_only_card_before_the_last_is_a_move_of_its_own(qtbot: QtBot, window: MainWindow) -> None:
+    # QA family14: Dad's J♣, his only club to a club lead, was gone over by the undo at Mia's cover ("Take back
+    # Mum's last move", "Undone: …, and the move after it"): the table learnt Dad was out of clubs. At a shared
+    # screen only a hand's last cards, which tell nobody anything, are gone over
+    window.set_play_forced(True)
+    window.start_game(replace(pnp_setup("hhhh", seed=1414), allow_undo=True))
+    controller = window.controller
+    for _ in range(200):
+        state = wait_any(qtbot, window)
+        game = controller.game
+        assert game is not None and state is not State.HAND_OVER, "no only card before the last in this hand"
+        if state is State.HAND_OFF:
+            steps_done = done(window)
+            seat, action = steps_done[-1] if steps_done else (-1, None)
+            probe = rebuild(game, max(0, len(steps_done) - 1))
+            if (isinstance(action, Play) and len(probe.legal_actions()) == 1
+                    and len(probe.view(seat).hand or ()) > 1):
+                break
+            controller.ready()
+            continue
+        controller.submit(game.legal_actions()[0])
+    else:
+        raise AssertionError("no hand-off came after an only card")
+    assert controller.undo_owner() == controller.seat_name(seat), "the only card is its player's last move"
