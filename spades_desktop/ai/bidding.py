@@ -505,11 +505,15 @@ def _wanted_tricks(view: SeatView, sit: Situation, est: TrickEstimate, tuning: B
     side_total_points = sit.my_score
     pb = sit.partner_bid
     partner_tricks = _bid_tricks(pb) if pb is not None else 0
-    if sit.bags_count and sit.my_bags >= sit.bag_limit - 2:
+    near_bags = sit.bags_count and sit.my_bags >= sit.bag_limit - 2
+    if near_bags:
         value += 0.4
         notes.append(Message.of("we are near the bag limit") if rules.partnerships  # alone: "I" (QA, cutthroat)
                      else Message.of("I am near the bag limit"))
-    if side_total_points + 10 * (partner_tricks + max(1.0, value)) >= sit.target and sit.opp_score < sit.target - 60:
+    # A low bid is no safer near the bag limit: its overtricks bring the penalty that undoes the win (QA expert4:
+    # "we are near the bag limit; a safe bid wins the game", 2 on A♣ K♦ and three trumps at 229 of 250, 4 bags)
+    if (not near_bags and side_total_points + 10 * (partner_tricks + max(1.0, value)) >= sit.target
+            and sit.opp_score < sit.target - 60):
         value -= 0.3
         notes.append(Message.of("a safe bid wins the game"))
     elif sit.opp_score >= sit.target - 100 and sit.my_score < sit.opp_score - 60:
