@@ -63,8 +63,8 @@ def search_why(bid: Bid, count: Bid) -> Message | None:
     if bid.kind is not BidKind.NORMAL or count.kind is not BidKind.NORMAL or bid.tricks == count.tricks:
         return None
     if bid.tricks < count.tricks:
-        return Message.of("a trick counted may not come, and a side that falls short of its bid is set")
-    return Message.of("the cards may well take more tricks than they count")
+        return Message.of("a trick counted may not come")
+    return Message.of("the cards may take more tricks than they count")
 HELD = "I bid {bid}: I hold {reason}"  # the count's reason for a bid from what the hand holds (``bidding``)
 
 
