@@ -30,15 +30,16 @@ could not see, where the comparison plays these cards as they lay).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Action, Bid, Game, HandScore, HandScored, Phase, Play
 from ..engine.game import seat_name
 from ..record import GameRecord
 from ..record.history import decision_seed
 from .base import create_player
-from .coach import FLAG_POINTS, Decision, action_words, costly, human_seats
+from .coach import FLAG_POINTS, Decision, action_words, coach_seed, costly, human_seats
 from .hand_analysis import hand_steps
+from .hint import HintPlayer
 from .message import Message
 
 __all__ = ["GAP_POINTS", "DuplicateResult", "bot_named", "compare_with_bots", "deal_again", "gap_reason",
@@ -57,6 +58,7 @@ class DuplicateResult:
     score: HandScore  # the bots' hand, as the engine scored it
     actions: tuple[tuple[int, Action], ...] = ()  # the bots' hand, (seat, action) in order
     kept: DuplicateResult | None = None  # the bots again, kept to the people's bids (``compare_with_bots``)
+    hinted: bool = False  # the person's card where the play first parted was the table's hint (``followed_hint``)
 
 
 def deal_again(record: GameRecord, hand_index: int, turn: int = 0) -> Game:
@@ -116,9 +118,27 @@ def compare_with_bots(record: GameRecord, hand_index: int, level: str = "hard") 
     result = replay_with_bots(record, hand_index, level)
     first = _first_difference(record.hands[hand_index].actions, result.actions)
     if first is None or isinstance(record.hands[hand_index].actions[first][1], Play):
-        return result
+        return replace(result, hinted=followed_hint(record, hand_index, first))
     kept = replay_with_bots(record, hand_index, level, keep_bids=True)
+    kept = replace(kept, hinted=followed_hint(record, hand_index,
+                                              _first_difference(record.hands[hand_index].actions, kept.actions)))
     return DuplicateResult(result.played, result.bots, level, result.score, result.actions, kept)
+
+
+def followed_hint(record: GameRecord, hand_index: int, index: int | None) -> bool:
+    """A person's card at action ``index`` of the hand is the one the table's hint gives there (``hint.HintPlayer``
+    seeded as the table seeds it, ``gui.controller.request_hint``, without its clock): where the play parts there,
+    the person followed the hint, which Normal's card checked by playing the hand out may leave. The review said
+    "South played the 3♠ where the Normal bot played the Q♠" of a player who had done as the hint advised (QA
+    newbie17)."""
+    if index is None:
+        return False
+    step = hand_steps(record, hand_index)[index]
+    if not isinstance(step.action, Play) or step.seat not in human_seats(record):
+        return False
+    hint = HintPlayer(decision_seed(record.seed ^ 0x5EED, step.seat, step.position), humans=human_seats(record),
+                      check_seed=coach_seed(record.seed, step.seat, step.position))
+    return hint.choose(step.before.view(step.seat)) == step.action
 
 
 def bot_named(level: str) -> Message:
@@ -262,6 +282,11 @@ def _play_part(record: GameRecord, hand_index: int, result: DuplicateResult) -> 
     seat, action = hand.actions[first]
     other = result.actions[first][1]
     trick = hand_steps(record, hand_index)[first].before.trick_number + 1
+    if isinstance(action, Play) and isinstance(other, Play) and seat in human_seats(record) and result.hinted:
+        return Message.of("{seat} played the {card} at trick {trick}, as the hint advised (it checks the bot's card by "
+                          "playing the hand out over where the hidden cards may lie), where {bot} played the {other}, "
+                          "and the other seats played on differently from there.", seat=seat_name(record.rules, seat),
+                          card=action.card, trick=trick, bot=bot_named(result.bot_level), other=other.card)
     if isinstance(action, Play) and isinstance(other, Play) and seat in human_seats(record):
         return Message.of("{seat} played the {card} at trick {trick} where {bot} played the {other}, and the "
                           "other seats played on differently from there.", seat=seat_name(record.rules, seat),

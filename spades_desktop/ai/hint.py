@@ -39,20 +39,34 @@ player's own Claim is checked with every hand, as a referee would
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 
-from ..engine import Action, Bid, Phase, Play, SeatView
+from ..engine import Action, Bid, Card, Phase, Play, SeatView
 from .card_play import all_alike, side_wants_every_trick, sure_claim
-from .cardinfo import iter_cards
+from .cardinfo import card_info, iter_cards
 from .coach import FLAG_POINTS, HINT_AGAIN_FROM, Weighed, action_words, fixed_bids, flags, weigh_view
+from .determinize import iter_worlds, seat_sigmas, world_from_view
+from .hard import HARD_PLAY, HardPlayer
 from .message import Message
-from .normal import SEARCHED_BIDS, NormalPlayer, bare_holding, noted_holding, searched_reason
+from .normal import (
+    SEARCHED_BIDS,
+    NormalPlayer,
+    bare_holding,
+    counted,
+    held,
+    noted_holding,
+    search_why,
+    searched_reason,
+)
+from .playout import finished_score, play_out
 from .policy import hand_mask, legal_mask
 from .state import PlayState
 
 __all__ = ["AGAIN_FROM", "BID_SHARE", "CLAIM_KEPT", "CLAIM_KEPT_ALONE", "CLAIM_REASONS", "COUNT_BACK", "HINT_CAP",
-           "HINT_SALT", "HintPlayer", "check_hint", "checked_figure", "count_over_search", "fixed_figure",
-           "sure_from_seat", "wants_every_trick"]
+           "HINT_SALT", "HintPlayer", "Tally", "bid_why", "card_tally", "card_why", "check_hint", "checked_figure",
+           "count_over_search", "fixed_figure", "sure_from_seat", "wants_every_trick"]
 
 HINT_CAP = 3.0  # seconds from the question by which the check stops weighing, when a clock is given (Normal's own
 #                bid search comes first, capped at ``BID_SHARE`` of it). A person who asked waits, told so (the
@@ -76,9 +90,12 @@ CLAIM_REASONS = frozenset((CLAIM_KEPT, CLAIM_KEPT_ALONE))
 
 
 def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, humans: Collection[int] = (),
-               samples: int = 100, deadline: Callable[[], bool] | None = None) -> tuple[Action, Message]:
+               samples: int = 100, deadline: Callable[[], bool] | None = None,
+               late: Callable[[], bool] | None = None) -> tuple[Action, Message]:
     """Normal's ``action`` (and its ``reason``) for ``view``, or the action the coach's weighing (its search seeded
-    with ``seed``) finds worth clearly more (``FLAG_POINTS`` or more, and surely), with a reason saying so."""
+    with ``seed``) finds worth clearly more (``FLAG_POINTS`` or more, and surely), with a reason saying so: for a
+    card, what it does that Normal's does not (``card_why``, its playouts stopped by ``late``: unlike ``deadline``,
+    asking it does not cut the check short)."""
     if view.phase not in (Phase.BID, Phase.PLAY) or view.hand is None or len(view.legal) < 2:
         return action, reason
     found = weigh_view(view, action, seed=seed, samples=samples, deadline=deadline, humans=humans,
@@ -92,7 +109,9 @@ def check_hint(view: SeatView, action: Action, reason: Message, *, seed: int, hu
             "{other} looks natural, but it is worth giving up your nil: played out over {guesses} of the hidden "
             "hands, going over the trick with {action} scores about {points} more", other=action_words(found.chosen),
             guesses=found.guesses, action=action_words(best), points=round(found.cost))
-    return best, why(found)
+    if isinstance(best, Play) and isinstance(found.chosen, Play):
+        return best, why(found, card_why(view, found.chosen.card, best.card, seed=seed, humans=humans, late=late))
+    return best, bid_why(found, reason) or why(found)
 
 
 def _searched_pair(found: Weighed | None, action: Action, reason: Message) -> tuple[Bid, float] | None:
@@ -164,9 +183,9 @@ def checked_figure(found: Weighed | None, action: Action, reason: Message, legal
         assert isinstance(action, Bid)
         return searched_reason(action, count, hold, found.guesses, f"{gain:+.0f}")
     if hold is not None:  # without the count's notes on its own bid, as ``searched_reason``
-        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and "
-                          "{count} score about the same", bid=action, hold=bare_holding(hold), count=count,
-                          guesses=found.guesses)
+        return Message.of("I bid {bid}: I hold {hold}, so my cards count about {count}; played out over {guesses} of "
+                          "the other hands, {bid} and {count} score about the same", bid=action,
+                          hold=bare_holding(hold), count=count, guesses=found.guesses)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, the two score about the same", bid=action, count=count, guesses=found.guesses)
 
@@ -200,15 +219,208 @@ def better(found: Weighed) -> bool:
     return found.best != found.chosen and flags(found.chosen, found.best, found.cost, found.noise)
 
 
-def why(found: Weighed) -> Message:
-    """The reason a hint gives for leaving Normal's choice: what it scores more, over how many guesses."""
+def why(found: Weighed, because: Message | None = None) -> Message:
+    """The reason a hint gives for leaving Normal's choice: what the better action does that Normal's does not
+    (``because``, from ``card_why``, when the playouts show it), then what it scores more, over how many guesses."""
     # "played out over 97 guesses of the hidden hands, the Q♥ scores about 35 points more" left a newcomer asking
     # what was guessed and more per what (QA newbie15): the guesses are of where the hidden cards lie, the points
-    # an average over them
+    # an average over them. And a number alone taught nothing (QA newbie17, "the Q♠ looks natural, but the 3♠ does
+    # better: … about 58 points more" of a 3♠ that kept the Q♠ for the last trick the side needed): the game's
+    # words first
+    if because is not None:
+        return Message.of("{other} looks natural, but {action} does better: {because}; played out over {guesses} at "
+                          "where the hidden cards lie, it scores about {points} more on average",
+                          other=action_words(found.chosen), action=action_words(found.best), because=because,
+                          guesses=found.guesses, points=round(found.cost))
     return Message.of("{other} looks natural, but {action} does better: played out over {guesses} at where the "
                       "hidden cards lie, it scores about {points} more on average", other=action_words(found.chosen),
                       guesses=found.guesses,
                       action=action_words(found.best), points=round(found.cost))
+
+
+def bid_why(found: Weighed, reason: Message) -> Message | None:
+    """The reason a hint gives for leaving Normal's bid (``reason`` its own) for another number: what the cards count
+    (and what the hand holds, as the count said it) first, then the bid that scores more, in plain words why it can
+    (``normal.search_why``), and by how much. "a bid of 2 looks natural, but a bid of 3 does better: … about 9 points
+    more" never said what the hand counts to (QA newbie17). None where the count is not known from ``reason``, or
+    the better bid is not a number."""
+    best, chosen = found.best, found.chosen
+    count = reason.values.get("count") if reason.template in SEARCHED_BIDS else chosen if held(reason) else None
+    if not (isinstance(best, Bid) and isinstance(chosen, Bid) and isinstance(count, Bid)):
+        return None
+    hold = noted_holding(reason) if reason.template in SEARCHED_BIDS else held(reason)
+    named = counted(hold, count)  # what the parts said add up to: the count may bid a little under it, for safety
+    named_bid = Bid(named) if isinstance(named, int) else named
+    if best == named_bid:  # the count itself, where Normal's search left it
+        if hold is not None:
+            return Message.of("{other} looks natural, but {action} does better: I hold {hold}, so my cards count about "
+                              "{count}; played out over {guesses} at where the hidden cards lie, it scores about "
+                              "{points} more on average", other=action_words(chosen), action=action_words(best),
+                              hold=bare_holding(hold), count=named, guesses=found.guesses, points=round(found.cost))
+        return Message.of("{other} looks natural, but {action} does better: my cards count about {count}; played out "
+                          "over {guesses} at where the hidden cards lie, it scores about {points} more on average",
+                          other=action_words(chosen), action=action_words(best), count=named, guesses=found.guesses,
+                          points=round(found.cost))
+    plain = search_why(best, named_bid)
+    if plain is None:
+        return None
+    if hold is not None:
+        return Message.of("{other} looks natural: I hold {hold}, so my cards count about {count}; but {action} does "
+                          "better, as {why}: played out over {guesses} at where the hidden cards lie, it scores about "
+                          "{points} more on average", other=action_words(chosen), hold=bare_holding(hold), count=named,
+                          action=action_words(best), why=plain, guesses=found.guesses, points=round(found.cost))
+    return Message.of("{other} looks natural, and my cards count about {count}; but {action} does better, as {why}: "
+                      "played out over {guesses} at where the hidden cards lie, it scores about {points} more on "
+                      "average", other=action_words(chosen), count=count, action=action_words(best), why=plain,
+                      guesses=found.guesses, points=round(found.cost))
+
+
+WHY_GUESSES = 60  # guesses both cards are played out over to say in the game's words why one does better
+WHY_MIN = 20  # fewer than this (the time ran out): no share is said, only what the better card keeps
+WHY_GAP = 0.15  # a share of the guesses by which the better card must do a thing more often for the hint to say so
+WHY_BAGS = 0.5  # bags fewer on average for the hint to say so
+WHY_TRICKS = 0.3  # tricks more on average for the hint to say so
+WHY_SALT = 0x3B1E  # keeps these guesses apart from the check's
+
+
+@dataclass
+class Tally:
+    """What one card led to over the guesses it was played out in (``card_tally``), each a count of guesses."""
+
+    guesses: int = 0
+    now: int = 0  # the card takes the trick it is played to
+    later: int = 0  # ``kept`` (the other card weighed) takes a later trick
+    made: int = 0  # the seat's side makes its bid (a contract it had)
+    nil: int = 0  # every live nil of the seat's side is made
+    own_nil: bool = False  # the live nil is the seat's own (else its partner's)
+    their_nil: int = 0  # a live nil of another side is set
+    set: int = 0  # another side with a contract is set
+    bags: int = 0  # the seat's side's bags, added up
+    tricks: int = 0  # the seat's side's tricks, added up
+
+    def share(self, count: int) -> float:
+        return count / self.guesses if self.guesses else 0.0
+
+
+def card_tally(view: SeatView, cards: Sequence[Card], *, seed: int, humans: Collection[int] = (),
+               guesses: int = WHY_GUESSES, late: Callable[[], bool] | None = None) -> list[Tally]:
+    """For each of ``cards`` (two legal cards of ``view``'s seat), what it leads to when played now and the hand is
+    played out with the Hard search's own policy (``hard.HARD_PLAY``, the playouts the check weighs) over the same
+    ``guesses`` guesses of the hidden hands, seeded with ``seed``: how often it takes this trick, the other card
+    (kept) a later one, the side makes its bid, a nil is made or set, and its bags. ``late`` stops after a whole
+    guess."""
+    state = PlayState.from_view(view)
+    seat, rules = view.seat, view.rules
+    side = rules.side_of(seat)
+    mine = [s for s in range(rules.players) if rules.side_of(s) == side]
+    own_nil = state.nil_alive(seat)
+    my_nils = [s for s in mine if state.nil_alive(s)]
+    their_nils = [s for s in range(rules.players) if rules.side_of(s) != side and state.nil_alive(s)]
+    index = len(view.completed_tricks)  # the trick the card is played to
+    tallies = [Tally(own_nil=own_nil) for _ in cards]
+    rng = random.Random(seed ^ WHY_SALT)
+    # the guesses drawn as the check's are: fit to the bids, each weighed by how well it fits the cards played
+    # (``HardPlayer.play_fit``; drawn without it, the Q♠ the check rightly left made the bid more often: QA deal
+    # 2232017, trick 12)
+    fit, tries = HardPlayer(seed, humans=humans, game_end=False).play_fit(view)
+    worlds = iter_worlds(state, hand_mask(view), rng, guesses, tries, fit, seat_sigmas(rules.players, humans))
+    for hands in worlds:
+        if late is not None and tallies[0].guesses and late():
+            break
+        world = world_from_view(view, hands)
+        for i, card in enumerate(cards):
+            kept = cards[1 - i] if len(cards) == 2 else None
+            game = world.copy()
+            play_out(game, state.copy(), seat, card, HARD_PLAY)
+            score = finished_score(game)
+            ours = score.sides[side]
+            tally = tallies[i]
+            tally.guesses += 1
+            tally.now += game.trick_winners[index] == seat
+            if kept is not None:
+                tally.later += any(game.trick_winners[t] == seat and (seat, kept) in game.completed[t]
+                                   for t in range(index + 1, len(game.completed)))
+            tally.made += ours.made is True
+            tally.bags += ours.bags
+            tally.tricks += sum(game.tricks[s] for s in mine)
+            if my_nils:
+                tally.nil += all(n.made for n in ours.nils if n.seat in my_nils)
+            if their_nils:
+                tally.their_nil += any(not n.made for o in score.sides if o.side != side for n in o.nils
+                                       if n.seat in their_nils)
+            tally.set += any(o.made is False for o in score.sides if o.side != side)
+    return tallies
+
+
+def _share(tally: Tally, count: int) -> str:
+    """A share of the guesses as the hint says it: "80%"."""
+    return f"{round(100 * tally.share(count))}%"
+
+
+def card_why(view: SeatView, natural: Card, better_card: Card, *, seed: int, humans: Collection[int] = (),
+             late: Callable[[], bool] | None = None) -> Message:
+    """Why ``better_card`` does better than ``natural`` (Normal's card), in the game's words, from what each leads to
+    over the same guesses (``card_tally``): the card kept takes a later trick, or the better card takes this one;
+    and the side's nil is made, its bid is made, the other side's nil or bid is set, or it takes fewer bags, more
+    often with the better card. Only what the shares show (by ``WHY_GAP`` of the guesses, ``WHY_BAGS`` bags) is
+    said; where they show nothing, or the time ran out, what the better card keeps."""
+    bad, good = card_tally(view, (natural, better_card), seed=seed, humans=humans, late=late)
+    side = view.rules.partner_of(view.seat) is not None
+    said: list[Message] = []
+    if good.guesses >= WHY_MIN:
+        def shows(ours: int, theirs: int) -> bool:
+            return good.share(ours) - bad.share(theirs) >= WHY_GAP
+
+        # what the card does to this trick, or for the card it keeps
+        if shows(good.later, bad.now) and good.share(good.later) >= 0.5:
+            said.append(Message.of("it keeps the {kept}, which takes a later trick in {share} of the guesses (played "
+                                   "now, it takes this trick in {other})", kept=natural,
+                                   share=_share(good, good.later), other=_share(bad, bad.now)))
+        elif shows(good.now, bad.now):
+            said.append(Message.of("it takes this trick in {share} of the guesses, the {other} in {then}",
+                                   share=_share(good, good.now), other=natural, then=_share(bad, bad.now)))
+        elif bad.share(bad.now) - good.share(good.now) >= WHY_GAP:
+            said.append(Message.of("it lets this trick go in {share} of the guesses, where the {other} takes it in "
+                                   "{then}", share=_share(good, good.guesses - good.now), other=natural,
+                                   then=_share(bad, bad.now)))
+        # what it does for the hand
+        fewer_bags = (bad.bags - good.bags) / good.guesses
+        more_tricks = (good.tricks - bad.tricks) / good.guesses
+        if shows(good.nil, bad.nil):
+            said.append(Message.of("my nil is made in {share} of the guesses, against {then} after the {other}"
+                                   if good.own_nil else
+                                   "my partner's nil is made in {share} of the guesses, against {then} after the "
+                                   "{other}", share=_share(good, good.nil), then=_share(bad, bad.nil), other=natural))
+        elif shows(good.made, bad.made):
+            said.append(Message.of("our side makes its bid in {share} of the guesses, against {then} after the {other}"
+                                   if side else
+                                   "I make my bid in {share} of the guesses, against {then} after the {other}",
+                                   share=_share(good, good.made), then=_share(bad, bad.made), other=natural))
+        elif shows(good.their_nil, bad.their_nil):
+            said.append(Message.of("an opponent's nil is set in {share} of the guesses, against {then} after the "
+                                   "{other}", share=_share(good, good.their_nil), then=_share(bad, bad.their_nil),
+                                   other=natural))
+        elif shows(good.set, bad.set):
+            said.append(Message.of("the opponents are set in {share} of the guesses, against {then} after the "
+                                   "{other}", share=_share(good, good.set), then=_share(bad, bad.set), other=natural))
+        elif fewer_bags >= WHY_BAGS:
+            said.append(Message.of("our side ends with about {bags} fewer bags on average, counted over the guesses"
+                                   if side else
+                                   "I end with about {bags} fewer bags on average, counted over the guesses",
+                                   bags=f"{fewer_bags:.1f}"))
+        elif more_tricks >= WHY_TRICKS:
+            said.append(Message.of("our side takes about {tricks} more tricks on average, counted over the guesses"
+                                   if side else
+                                   "I take about {tricks} more tricks on average, counted over the guesses",
+                                   tricks=f"{more_tricks:.1f}"))
+    if not said:  # what it keeps, at the least (a newcomer learns from a card kept, not from a number alone)
+        if natural in card_info(view.rules).by_power[3] and better_card not in card_info(view.rules).by_power[3]:
+            return Message.of("it keeps the {kept}, a trump, for later", kept=natural)
+        return Message.of("it keeps the {kept} for later", kept=natural)
+    joined = said[0]
+    for more in said[1:]:
+        joined = Message.of("{first}, and {then}", first=joined, then=more)
+    return joined
 
 
 def wants_every_trick(view: SeatView) -> bool:
@@ -280,7 +492,7 @@ class HintPlayer:
             self.cut = False
             return action
         cut = False
-        deadline = None
+        deadline = late = None
         if clock is not None:
 
             def deadline() -> bool:
@@ -288,8 +500,11 @@ class HintPlayer:
                 cut = cut or clock() >= until
                 return cut
 
+            def late() -> bool:  # the reason's playouts, after the check: out of time, fewer guesses (not cut)
+                return clock() >= until
+
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
-                                 samples=self.samples, deadline=deadline)
+                                 samples=self.samples, deadline=deadline, late=late)
         if cut:  # Normal's choice and its own reason, unchecked (``cut`` says so to whoever asks). The reason
             # said "— the check of this hint was cut short: the time for it ran out", which read to a newcomer as
             # an error, on every bid hint of a busy machine (QA)

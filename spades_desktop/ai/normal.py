@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine import Action, Bid, Game, Phase, SeatView
+from ..engine import Action, Bid, BidKind, Game, Phase, SeatView
 from .base import action_arg
 from .bid_search import bid_playout, search_bid
 from .bidding import COUNT_NOTES, DEFAULT_TUNING, BidTuning, nil_in_reach
@@ -27,8 +27,8 @@ from .playout import GAME_BONUS
 from .policy import decide, hand_mask, legal_mask
 
 __all__ = ["BID_CAP", "BID_SAMPLES", "COUNT_NOTES", "HELD", "NIL_EASE", "NIL_MARGIN", "SEARCHED_BID", "SEARCHED_BIDS",
-           "SEARCHED_BID_PLAIN", "NormalPlayer", "bare_holding", "hand_mask", "held", "legal_mask", "noted_holding",
-           "searched_reason", "tuned"]
+           "SEARCHED_BID_NAMED", "SEARCHED_BID_NIL", "SEARCHED_BID_PLAIN", "NormalPlayer", "bare_holding", "counted",
+           "hand_mask", "held", "legal_mask", "noted_holding", "search_why", "searched_reason", "tuned"]
 
 BID_SAMPLES = 120  # playouts a bid weighs in all (0: the count's bid as it is)
 BID_CAP = 0.5  # seconds a bid may search when a clock is given
@@ -41,11 +41,30 @@ NIL_EASE = 0.25
 # with what the hand holds, the count's own reason (``HELD``): "bid 4 — rather than the 5 your cards count: played
 # out over 18 guesses…" meant nothing to a newcomer, who had never heard of a count (QA). Where the count's reason is
 # not what the hand holds (a partner's count, the auction's…), the older words (``SEARCHED_BID_PLAIN``).
-SEARCHED_BID = ("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points "
-                "a hand more than {count}")
+#
+# The count stays said before the search's bid ("I hold A♠, Q♠, A♣ and A♥, 4 trumps, their length worth about 1 trick;
+# … 4 scores +4 points a hand more than 5": a newcomer added it up to 5 and could not tell why 4, QA newbie17), and
+# in plain words why a bid the count did not give can score more (``search_why``).
+SEARCHED_BID = ("I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of the "
+                "other hands, {bid} scores {gain} points a hand more than {count}: {why}")
+SEARCHED_BID_NIL = ("I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of "
+                    "the other hands, {bid} scores {gain} points a hand more than {count}")  # nil, or another kind
+SEARCHED_BID_NAMED = ("I bid {bid}: I hold {hold}, so my cards count about {named}; played out over {guesses} of the "
+                      "other hands, {bid} scores {gain} points a hand more than {count}")  # the count bid under it
 SEARCHED_BID_PLAIN = ("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, {bid} scores {gain} points a hand more")
-SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_PLAIN))
+SEARCHED_BIDS = frozenset((SEARCHED_BID, SEARCHED_BID_NIL, SEARCHED_BID_NAMED, SEARCHED_BID_PLAIN))
+
+
+def search_why(bid: Bid, count: Bid) -> Message | None:
+    """In plain words why ``bid``, not the count's ``count``, can score more (what the playouts found, not a reason
+    of their own: they only say it scores more): a trick counted may not come, or the cards may take more than they
+    count; None for nil or the same number."""
+    if bid.kind is not BidKind.NORMAL or count.kind is not BidKind.NORMAL or bid.tricks == count.tricks:
+        return None
+    if bid.tricks < count.tricks:
+        return Message.of("a trick counted may not come")
+    return Message.of("the cards may take more tricks than they count")
 HELD = "I bid {bid}: I hold {reason}"  # the count's reason for a bid from what the hand holds (``bidding``)
 
 
@@ -69,6 +88,21 @@ def noted_holding(reason: Message) -> MessageArg | None:
     return values.get("noted", values.get("hold"))
 
 
+def counted(hold: MessageArg | None, count: Bid) -> int | Bid:
+    """What the hand's parts (``hold``, with the count's notes) add up to, as a reader adds them: the count's own
+    "they add up to 4" where it bid under that for safety, else the count's bid ``count``."""
+    if isinstance(hold, Message):
+        if hold.template.startswith("they add up to {count}"):
+            named = hold.values.get("count")
+            if isinstance(named, int):
+                return named
+        for _key, value in hold.args:
+            found = counted(value, count) if isinstance(value, Message) else None
+            if isinstance(found, int):
+                return found
+    return count
+
+
 def searched_reason(bid: Bid, count: Bid, hold: MessageArg | None, guesses: int, gain: str) -> Message:
     """The reason of ``bid``, which the search chose over the count's ``count`` (``hold``: what the hand holds, as
     the count said it, or None), with the search's (or the hint's check's) ``guesses`` and ``gain`` ("+3").
@@ -78,9 +112,21 @@ def searched_reason(bid: Bid, count: Bid, hold: MessageArg | None, guesses: int,
     if hold is not None:
         bare = bare_holding(hold)
         noted = {"noted": hold} if bare != hold else {}
-        return Message.of("I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores "
-                          "{gain} points a hand more than {count}", bid=bid, hold=bare,
-                          guesses=guesses, gain=gain, count=count, **noted)
+        named = counted(hold, count)  # what the parts said add up to (the count's bid may be a little under it)
+        named_bid = Bid(named) if isinstance(named, int) else named
+        plain = search_why(bid, named_bid)
+        if plain is not None:
+            return Message.of("I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over "
+                              "{guesses} of the other hands, {bid} scores {gain} points a hand more than {count}: "
+                              "{why}", bid=bid, hold=bare, named=named, count=count, guesses=guesses, gain=gain,
+                              why=plain, **noted)
+        if bid == named_bid:  # the count's bid was under what its parts add up to, and the search bid that
+            return Message.of("I bid {bid}: I hold {hold}, so my cards count about {named}; played out over {guesses} "
+                              "of the other hands, {bid} scores {gain} points a hand more than {count}", bid=bid,
+                              hold=bare, named=named, count=count, guesses=guesses, gain=gain, **noted)
+        return Message.of("I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} "
+                          "of the other hands, {bid} scores {gain} points a hand more than {count}", bid=bid,
+                          hold=bare, named=named, count=count, guesses=guesses, gain=gain, **noted)
     return Message.of("I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other "
                       "hands, {bid} scores {gain} points a hand more", bid=bid, count=count, guesses=guesses,
                       gain=gain)

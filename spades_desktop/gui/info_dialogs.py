@@ -319,7 +319,11 @@ def controls_html() -> str:
         (tr("Nil card exchange"),
          tr("Click the cards to pass, or choose them with ← → and Space; then Pass cards (Enter)")),
         (tr("Two-player draw"), tr("Keep (K) or Discard (D)")),
-        (tr("Hint"), tr("H, or the Hint button: what the Normal bot would do, and why")),
+        # the hint is Normal's choice checked by playing the hand out (``ai.hint``): "what the Normal bot would do"
+        # read as the bot's own card, and the review then said "you played the 3♠ where the Normal bot played the
+        # Q♠" of a player who had followed the hint (QA newbie17)
+        (tr("Hint"), tr("H, or the Hint button: the Normal bot's choice, checked by playing the hand out over where "
+                        "the hidden cards may lie (it may then advise another card or bid), and why")),
         (tr("Hurry the cards"), tr("Click the table or press Enter while cards move")),
         (tr("Last trick"), tr("View ▸ Show last trick (Ctrl+L)")),
         (tr("Claim the rest of the tricks"),
