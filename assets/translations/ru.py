@@ -52,8 +52,6 @@ RU: dict[tuple[str, str], str] = {
     ("", "Two-player draw"): "Прикуп вдвоём",
     ("", "Keep (K) or Discard (D)"): "Оставить (K) или Сбросить (D)",
     ("", "Hint"): "Подсказка",
-    ("", "H, or the Hint button: what the Normal bot would do, and why"):
-        "H или кнопка «Подсказка»: что сделал бы обычный бот и почему",
     ("", "Hurry the cards"): "Ускорить карты",
     ("", "Click the table or press Enter while cards move"): "Щёлкните по столу или нажмите Enter, пока карты движутся",
     ("", "Last trick"): "Последняя взятка",
@@ -3530,14 +3528,6 @@ RU: dict[tuple[str, str], str] = {
               "more than {other}"):
         "у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {count} даёт в среднем около "
         "{points} больше, чем {other}",
-    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and {count} score "
-              "about the same"):
-        "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} "
-        "дают примерно одинаково",
-    ("Coach", "I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} "
-              "points a hand more than {count}"):
-        "Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за "
-        "раздачу на {gain:очко|очка|очков} больше, чем заказ {count}",
     ("GameController", "Your only card to play: {0}, played for you."):
         "Ваша единственная возможная карта: {0}, она сыграна за вас.",
     ("WelcomeDialog", "You may not lead a spade until a spade has been played on another suit (spades are then "
@@ -4029,6 +4019,95 @@ RU: dict[tuple[str, str], str] = {
         "1 взятка пропала: её карты взаимно погасились, и её не взял никто.",
     ("HandSummaryPanel", "{0} tricks were dead: their cards cancelled out, and nobody won them."):
         "Пропавших взяток: {0}: их карты взаимно погасились, и их не взял никто.",
+    ("", "H, or the Hint button: the Normal bot's choice, checked by playing the hand out over where the "
+              "hidden cards may lie (it may then advise another card or bid), and why"):
+        "H или кнопка «Подсказка»: выбор обычного бота, проверенный розыгрышем раздачи при разных раскладах "
+        "скрытых карт (тогда она может посоветовать другую карту или заказ), и почему",
+    ("Coach", "{seat} played the {card} at trick {trick}, as the hint advised (it checks the bot's card by playing "
+              "the hand out over where the hidden cards may lie), where {bot} played the {other}, and the other "
+              "seats played on differently from there."):
+        "{seat} — во взятке {trick} {card}, как советовала подсказка (она проверяет карту бота розыгрышем "
+        "раздачи при разных раскладах скрытых карт), а {bot} сыграл {other}, и дальше остальные места играли "
+        "иначе.",
+    ("Coach", "I bid {bid}: I hold {hold}, so my cards count about {count}; played out over {guesses} of the other "
+              "hands, {bid} and {count} score about the same"):
+        "Я заказываю {bid}: у меня {hold}, так что мои карты дают около {count}; если разыграть раздачу в "
+        "{guesses} скрытых карт, заказы {bid} и {count} дают примерно одно и то же",
+    ("Coach", "{other} looks natural, but {action} does better: {because}; played out over {guesses} at where the "
+              "hidden cards lie, it scores about {points} more on average"):
+        "напрашивается {other}, но {action} лучше: {because}; если разыграть раздачу в {guesses} расклада "
+        "скрытых карт, в среднем выигрыш около {points}",
+    ("Coach", "{other} looks natural, but {action} does better: I hold {hold}, so my cards count about {count}; "
+              "played out over {guesses} at where the hidden cards lie, it scores about {points} more on average"):
+        "напрашивается {other}, но {action} лучше: у меня {hold}, так что мои карты дают около {count}; если "
+        "разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}",
+    ("Coach", "{other} looks natural, but {action} does better: my cards count about {count}; played out over "
+              "{guesses} at where the hidden cards lie, it scores about {points} more on average"):
+        "напрашивается {other}, но {action} лучше: мои карты дают около {count}; если разыграть раздачу в "
+        "{guesses} расклада скрытых карт, в среднем выигрыш около {points}",
+    ("Coach", "{other} looks natural: I hold {hold}, so my cards count about {count}; but {action} does better, as "
+              "{why}: played out over {guesses} at where the hidden cards lie, it scores about {points} more on "
+              "average"):
+        "напрашивается {other}: у меня {hold}, так что мои карты дают около {count}; но {action} лучше, "
+        "потому что {why}: если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около "
+        "{points}",
+    ("Coach", "{other} looks natural, and my cards count about {count}; but {action} does better, as {why}: played "
+              "out over {guesses} at where the hidden cards lie, it scores about {points} more on average"):
+        "напрашивается {other}, и мои карты дают около {count}; но {action} лучше, потому что {why}: если "
+        "разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}",
+    ("Coach", "it keeps the {kept}, which takes a later trick in {share} of the guesses (played now, it takes this "
+              "trick in {other})"):
+        "так на руке остаётся {kept}: позже она берёт взятку в {share} случаев (сыгранная сейчас — эту взятку"
+        " в {other})",
+    ("Coach", "it takes this trick in {share} of the guesses, the {other} in {then}"):
+        "она берёт эту взятку в {share} случаев, а {other} — в {then}",
+    ("Coach", "it lets this trick go in {share} of the guesses, where the {other} takes it in {then}"):
+        "она отдаёт эту взятку в {share} случаев, а {other} берёт её в {then}",
+    ("Coach", "my nil is made in {share} of the guesses, against {then} after the {other}"):
+        "мой нил сыгран в {share} случаев, против {then} после {other}",
+    ("Coach", "my partner's nil is made in {share} of the guesses, against {then} after the {other}"):
+        "нил партнёра сыгран в {share} случаев, против {then} после {other}",
+    ("Coach", "our side makes its bid in {share} of the guesses, against {then} after the {other}"):
+        "наша пара выполняет контракт в {share} случаев, против {then} после {other}",
+    ("Coach", "I make my bid in {share} of the guesses, against {then} after the {other}"):
+        "я выполняю контракт в {share} случаев, против {then} после {other}",
+    ("Coach", "an opponent's nil is set in {share} of the guesses, against {then} after the {other}"):
+        "нил противника сорван в {share} случаев, против {then} после {other}",
+    ("Coach", "the opponents are set in {share} of the guesses, against {then} after the {other}"):
+        "контракт противников провален в {share} случаев, против {then} после {other}",
+    ("Coach", "our side ends with about {bags} fewer bags on average, counted over the guesses"):
+        "у нашей пары в среднем примерно на {bags} меньше мешков",
+    ("Coach", "I end with about {bags} fewer bags on average, counted over the guesses"):
+        "у меня в среднем примерно на {bags} меньше мешков",
+    ("Coach", "our side takes about {tricks} more tricks on average, counted over the guesses"):
+        "наша пара в среднем берёт примерно на {tricks} взятки больше",
+    ("Coach", "I take about {tricks} more tricks on average, counted over the guesses"):
+        "я в среднем беру примерно на {tricks} взятки больше",
+    ("Coach", "it keeps the {kept}, a trump, for later"):
+        "так козырь {kept} остаётся на потом",
+    ("Coach", "it keeps the {kept} for later"):
+        "так {kept} остаётся на потом",
+    ("Coach", "{first}, and {then}"):
+        "{first}, и {then}",
+    ("Coach", "a trick counted may not come"):
+        "посчитанная взятка может и не прийти",
+    ("Coach", "the cards may take more tricks than they count"):
+        "карты могут взять больше взяток, чем по подсчёту",
+    ("Coach", "I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of the "
+              "other hands, {bid} scores {gain} points a hand more than {count}: {why}"):
+        "Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; но если разыграть раздачу в "
+        "{guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ "
+        "{count}: {why}",
+    ("Coach", "I bid {bid}: I hold {hold}, so my cards count about {named}; played out over {guesses} of the other "
+              "hands, {bid} scores {gain} points a hand more than {count}"):
+        "Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; если разыграть раздачу в "
+        "{guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ "
+        "{count}",
+    ("Coach", "I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of the "
+              "other hands, {bid} scores {gain} points a hand more than {count}"):
+        "Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; но если разыграть раздачу в "
+        "{guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ "
+        "{count}",
 }
 
 

@@ -59,10 +59,6 @@
         <translation>Подсказка</translation>
     </message>
     <message>
-        <source>H, or the Hint button: what the Normal bot would do, and why</source>
-        <translation>H или кнопка «Подсказка»: что сделал бы обычный бот и почему</translation>
-    </message>
-    <message>
         <source>Hurry the cards</source>
         <translation>Ускорить карты</translation>
     </message>
@@ -97,6 +93,10 @@
     <message>
         <source>B, then Enter twice: to choose it and to confirm (before you look at your cards)</source>
         <translation>B, затем дважды Enter: выбрать и подтвердить (пока не посмотрели карты)</translation>
+    </message>
+    <message>
+        <source>H, or the Hint button: the Normal bot's choice, checked by playing the hand out over where the hidden cards may lie (it may then advise another card or bid), and why</source>
+        <translation>H или кнопка «Подсказка»: выбор обычного бота, проверенный розыгрышем раздачи при разных раскладах скрытых карт (тогда она может посоветовать другую карту или заказ), и почему</translation>
     </message>
     <message>
         <source>Enter, or the Next hand button; V reviews the hand just played</source>
@@ -2799,6 +2799,10 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>Карты сыграны так же.</translation>
     </message>
     <message>
+        <source>{seat} played the {card} at trick {trick}, as the hint advised (it checks the bot's card by playing the hand out over where the hidden cards may lie), where {bot} played the {other}, and the other seats played on differently from there.</source>
+        <translation>{seat} — во взятке {trick} {card}, как советовала подсказка (она проверяет карту бота розыгрышем раздачи при разных раскладах скрытых карт), а {bot} сыграл {other}, и дальше остальные места играли иначе.</translation>
+    </message>
+    <message>
         <source>{seat} played the {card} at trick {trick} where {bot} played the {other}, and the other seats played on differently from there.</source>
         <translation>{seat} — во взятке {trick} {card}, а {bot} сыграл {other}, и дальше остальные места играли иначе.</translation>
     </message>
@@ -2947,8 +2951,8 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>мои карты дают {count}; если разыграть раздачу в {guesses} скрытых карт, это даёт в среднем около {points} больше, чем {other}</translation>
     </message>
     <message>
-        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} and {count} score about the same</source>
-        <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} дают примерно одинаково</translation>
+        <source>I bid {bid}: I hold {hold}, so my cards count about {count}; played out over {guesses} of the other hands, {bid} and {count} score about the same</source>
+        <translation>Я заказываю {bid}: у меня {hold}, так что мои карты дают около {count}; если разыграть раздачу в {guesses} скрытых карт, заказы {bid} и {count} дают примерно одно и то же</translation>
     </message>
     <message>
         <source>I bid {bid} rather than the {count} my cards count: played out over {guesses} of the other hands, the two score about the same</source>
@@ -2967,12 +2971,112 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>{reason}; если разыграть раздачу в {guesses} скрытых карт, {other} даёт в среднем около {points} больше — слишком мало, чтобы менять заказ</translation>
     </message>
     <message>
+        <source>{other} looks natural, but {action} does better: {because}; played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}, но {action} лучше: {because}; если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
         <source>{other} looks natural, but {action} does better: played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
         <translation>напрашивается {other}, но {action} лучше: если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
     </message>
     <message>
-        <source>I bid {bid}: I hold {hold}; played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
-        <translation>Я заказываю {bid}: у меня {hold}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
+        <source>{other} looks natural, but {action} does better: I hold {hold}, so my cards count about {count}; played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}, но {action} лучше: у меня {hold}, так что мои карты дают около {count}; если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>{other} looks natural, but {action} does better: my cards count about {count}; played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}, но {action} лучше: мои карты дают около {count}; если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>{other} looks natural: I hold {hold}, so my cards count about {count}; but {action} does better, as {why}: played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}: у меня {hold}, так что мои карты дают около {count}; но {action} лучше, потому что {why}: если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>{other} looks natural, and my cards count about {count}; but {action} does better, as {why}: played out over {guesses} at where the hidden cards lie, it scores about {points} more on average</source>
+        <translation>напрашивается {other}, и мои карты дают около {count}; но {action} лучше, потому что {why}: если разыграть раздачу в {guesses} расклада скрытых карт, в среднем выигрыш около {points}</translation>
+    </message>
+    <message>
+        <source>it keeps the {kept}, which takes a later trick in {share} of the guesses (played now, it takes this trick in {other})</source>
+        <translation>так на руке остаётся {kept}: позже она берёт взятку в {share} случаев (сыгранная сейчас — эту взятку в {other})</translation>
+    </message>
+    <message>
+        <source>it takes this trick in {share} of the guesses, the {other} in {then}</source>
+        <translation>она берёт эту взятку в {share} случаев, а {other} — в {then}</translation>
+    </message>
+    <message>
+        <source>it lets this trick go in {share} of the guesses, where the {other} takes it in {then}</source>
+        <translation>она отдаёт эту взятку в {share} случаев, а {other} берёт её в {then}</translation>
+    </message>
+    <message>
+        <source>my nil is made in {share} of the guesses, against {then} after the {other}</source>
+        <translation>мой нил сыгран в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>my partner's nil is made in {share} of the guesses, against {then} after the {other}</source>
+        <translation>нил партнёра сыгран в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>our side makes its bid in {share} of the guesses, against {then} after the {other}</source>
+        <translation>наша пара выполняет контракт в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>I make my bid in {share} of the guesses, against {then} after the {other}</source>
+        <translation>я выполняю контракт в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>an opponent's nil is set in {share} of the guesses, against {then} after the {other}</source>
+        <translation>нил противника сорван в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>the opponents are set in {share} of the guesses, against {then} after the {other}</source>
+        <translation>контракт противников провален в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>our side ends with about {bags} fewer bags on average, counted over the guesses</source>
+        <translation>у нашей пары в среднем примерно на {bags} меньше мешков</translation>
+    </message>
+    <message>
+        <source>I end with about {bags} fewer bags on average, counted over the guesses</source>
+        <translation>у меня в среднем примерно на {bags} меньше мешков</translation>
+    </message>
+    <message>
+        <source>our side takes about {tricks} more tricks on average, counted over the guesses</source>
+        <translation>наша пара в среднем берёт примерно на {tricks} взятки больше</translation>
+    </message>
+    <message>
+        <source>I take about {tricks} more tricks on average, counted over the guesses</source>
+        <translation>я в среднем беру примерно на {tricks} взятки больше</translation>
+    </message>
+    <message>
+        <source>it keeps the {kept}, a trump, for later</source>
+        <translation>так козырь {kept} остаётся на потом</translation>
+    </message>
+    <message>
+        <source>it keeps the {kept} for later</source>
+        <translation>так {kept} остаётся на потом</translation>
+    </message>
+    <message>
+        <source>{first}, and {then}</source>
+        <translation>{first}, и {then}</translation>
+    </message>
+    <message>
+        <source>a trick counted may not come</source>
+        <translation>посчитанная взятка может и не прийти</translation>
+    </message>
+    <message>
+        <source>the cards may take more tricks than they count</source>
+        <translation>карты могут взять больше взяток, чем по подсчёту</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}: {why}</source>
+        <translation>Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; но если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}: {why}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I hold {hold}, so my cards count about {named}; played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
+        <translation>Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
+    </message>
+    <message>
+        <source>I bid {bid}: I hold {hold}, so my cards count about {named}; but played out over {guesses} of the other hands, {bid} scores {gain} points a hand more than {count}</source>
+        <translation>Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; но если разыграть раздачу в {guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ {count}</translation>
     </message>
     <message>
         <source>I show my {suit}: as trump they take about {gain} tricks more</source>

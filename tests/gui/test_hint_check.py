@@ -78,7 +78,8 @@ def test_the_checked_hint_says_why_in_russian(qtbot: QtBot, window: MainWindow, 
     status = window.status()
     assert blocker.args[0] == Play(parse_cards("JH")[0])
     assert status.startswith("Подсказка:")
-    assert "сыграть J♥ — напрашивается 2♠, но J♥ лучше: если разыграть раздачу в " in status, status
+    assert "сыграть J♥ — напрашивается 2♠, но J♥ лучше: она отдаёт эту взятку" in status, status  # why, in words
+    assert "если разыграть раздачу в " in status, status
     assert "скрытых карт, в среднем выигрыш около 18 очков" in status, status
 
 
