@@ -400,17 +400,24 @@ class GameController(QObject):
             s for s, seat in enumerate(self.setup.seats) if seat.is_human)
 
     @property
+    def forced_waits(self) -> bool:
+        """The next move of a person, when it is their only legal one, waits for them instead of making itself:
+        an undo left it so, until their next move (the saved game keeps it: ``GameRecord.forced_waits``)."""
+        return self._hold_forced
+
+    @property
     def undo_allowed(self) -> bool:
         """One human may always undo; at a pass-and-play table only when the players agreed to it."""
         return self.setup is not None and (not self.pass_and_play or self.setup.allow_undo)
 
     # ------------------------------------------------------------------- games
     def new_game(self, setup: GameSetup, game: Game | None = None, *, undo_used: bool = False,
-                 started: str = "") -> None:
+                 started: str = "", forced_waits: bool = False) -> None:
         """Start ``setup`` (or go on with ``game``, a resumed one) and show its first events.
 
         ``undo_used`` carries the fact that a resumed game had a decision taken back; ``started``, when the game
-        was started (a resumed game's, from its record; now for a new one).
+        was started (a resumed game's, from its record; now for a new one); ``forced_waits``, that a resumed game's
+        next move, a person's only one, was waiting for them when it was saved (``forced_waits``).
         """
         self.started = started or start_time()
         self._redo = []
@@ -423,7 +430,9 @@ class GameController(QObject):
         self._undo_seen_by = self._redo_forfeit = None
         self._taken_back, self._undo_notes = {}, {}
         self.undo_used = undo_used
-        self._hold_forced = False
+        # resumed as it was closed: a forced card that waited for its player still waits (it played itself at once,
+        # and the hand was scored: QA robust8); at a shared screen its person is called to play it
+        self._hold_forced = game is not None and forced_waits
         self.taken_back = False
         self._load(setup, game)
 

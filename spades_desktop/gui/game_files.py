@@ -132,8 +132,10 @@ def with_extension(path: Path) -> Path:
     return path if path.name.lower().endswith(".json") else path.with_name(path.name + EXTENSION)
 
 
-def record_of(game: Game, setup: GameSetup, *, undo_used: bool, created: str | None = None) -> GameRecord:
-    """The record of ``game`` as the window saves it: names, human or bot level, preset and the undo facts."""
+def record_of(game: Game, setup: GameSetup, *, undo_used: bool, created: str | None = None,
+              forced_waits: bool = False) -> GameRecord:
+    """The record of ``game`` as the window saves it: names, human or bot level, preset and the undo facts
+    (``forced_waits``: the next move, a person's only one, waits for them after an undo)."""
     return GameRecord.from_game(
         game,
         names=[seat.name for seat in setup.seats],
@@ -143,6 +145,7 @@ def record_of(game: Game, setup: GameSetup, *, undo_used: bool, created: str | N
         created=created,
         undo_allowed=setup.allow_undo,
         undo_used=undo_used,
+        forced_waits=forced_waits,
     )
 
 

@@ -1217,7 +1217,8 @@ class MainWindow(QMainWindow):
         # the game's start, not the time of saving: opening the file goes on in the game's History entry (it
         # stored the game again, as a second game)
         return game_files.record_of(game, setup, undo_used=self.controller.undo_used,
-                                    created=self.controller.started or None)
+                                    created=self.controller.started or None,
+                                    forced_waits=self.controller.forced_waits)
 
     def open_game(self, path: str | Path | None = None) -> bool:
         """Open a saved game (asks for the file when ``path`` is None) and go on from where it was saved.
@@ -1365,7 +1366,8 @@ class MainWindow(QMainWindow):
         self._game_path = None  # Open game names the file once the game is going
         if game.is_over:  # played before: History stores it at its own time, not as the game played last
             self.history_recorder.arriving(game)
-        self.controller.new_game(setup, game=game, undo_used=record.undo_used, started=started)
+        self.controller.new_game(setup, game=game, undo_used=record.undo_used, started=started,
+                                 forced_waits=record.forced_waits)
         self._sync_autosaver()
 
     def _fill_recent_menu(self) -> None:
@@ -1471,6 +1473,7 @@ class MainWindow(QMainWindow):
         if saver is not None and setup is not None:
             saver.undo_allowed = setup.allow_undo  # type: ignore[attr-defined]
             saver.undo_used = self.controller.undo_used  # type: ignore[attr-defined]
+            saver.forced_waits = self.controller.forced_waits  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------- reactions
     def _update_title(self) -> None:

@@ -40,7 +40,7 @@ from . import texts
 from .animation import Sequencer, move, parallel, pause
 from .card_render import CardRenderer
 from .items import CardItem, CardKey, SeatPlate, reading_px
-from .layout import TableLayout, compute_layout
+from .layout import Rect, TableLayout, compute_layout
 from .table_model import HandOrder, TableModel, sort_hand
 from .trick_marks import CancelMark, TrickNote, cancelled_plays
 
@@ -148,6 +148,9 @@ class TableScene(QGraphicsScene):
         self.dead_notes = 0  # how many times it was shown (tests)
         self.addItem(self.note)
         self.pile_notes = (TrickNote(), TrickNote())  # the two-player draw: "Stock: 24", "Discards: 1"
+        # How far the player's own plate is moved down, into the room above the hand that raised cards use, while the
+        # bid panel would hide it (``own_plate_room``; set by ``TableView._place_panels``, 0 when not)
+        self.own_plate_drop = 0.0
         for note in self.pile_notes:
             note.setZValue(20)  # under every card that moves
             self.addItem(note)
@@ -697,8 +700,37 @@ class TableScene(QGraphicsScene):
         if layout is None:
             return
         for seat, plate in enumerate(self._plates):
-            plate.set_geometry(layout.seats[seat].plate, layout.font_px)
+            plate.set_geometry(self.plate_rect(seat), layout.font_px)
         self._reconcile(0)
+
+    def own_plate_room(self) -> float:
+        """How far the player's own plate may go down while no card of theirs stands raised (the bid): into the
+        room above the hand its raised cards use, a few pixels clear of the cards. 0 when it sits beside the hand."""
+        layout, model = self.layout, self.model
+        if layout is None or model is None:
+            return 0.0
+        plate, hand = layout.seats[model.bottom].plate, layout.hand_bounds()
+        if hand is None or plate.bottom > hand.y + 0.5:  # (beside the hand)
+            return 0.0
+        return max(0.0, hand.y + layout.raise_px - max(3.0, layout.margin / 4) - plate.bottom)
+
+    def plate_rect(self, seat: int) -> Rect:
+        """Where ``seat``'s plate is now: its place in the layout, the player's own moved down by
+        ``own_plate_drop`` (as far as ``own_plate_room`` lets it)."""
+        layout, model = self._layout_now(), self.model
+        plate = layout.seats[seat].plate
+        if model is None or seat != model.bottom or self.own_plate_drop <= 0:
+            return plate
+        return Rect(plate.x, plate.y + min(self.own_plate_drop, self.own_plate_room()), plate.w, plate.h)
+
+    def set_own_plate_drop(self, drop: float) -> None:
+        """Move the player's own plate ``drop`` pixels down from its place (0: back), at once."""
+        if drop == self.own_plate_drop:
+            return
+        self.own_plate_drop = drop
+        layout, model = self.layout, self.model
+        if layout is not None and model is not None and model.bottom < len(self._plates):
+            self._plates[model.bottom].set_geometry(self.plate_rect(model.bottom), layout.font_px)
 
     def _layout_now(self) -> TableLayout:
         layout = self.layout or self._compute_layout()

@@ -124,6 +124,13 @@ RECAP_NAME_LONGEST = (24, 12)
 # where none fits there does the panel grow to more of them over the table (``_place_hinted_bid_panel``)
 HINT_LINES_BETWEEN: tuple[int | None, ...] = (None, 4, 3, 2)
 HINT_WAIT_MS = 500  # a hint not there after this long says it is coming ("Looking for a hint…")
+# The player's own name plate under the bid panel (at 200 % the panel covered the top half of "You": QA lowvision10).
+# The plate first moves down off the panel's way (``_own_plate_clear``); where the room above the hand is not enough,
+# the panel is placed again with the plate's first line (the name and the dealer's chip, which ``SeatPlate.paint``
+# draws in the plate's upper ``PLATE_NAME_SHARE``) counted as much as an opponent's plate, and goes there when that
+# place hides no other plate and none of the hand (card backs only); else it stays where it was.
+PLATE_NAME_SHARE = 0.52
+OWN_NAME_WEIGHT = 20.0
 
 
 def _panel_size(panel: Panel, room: float, most: float) -> tuple[int, int]:
@@ -200,6 +207,7 @@ class TableView(QGraphicsView):
         self.table.changed_hook = self._sync_access
         self._access_shown: object = None  # what the stand-ins were last synced with (``_sync_access``)
         self.bid_panel = BidPanel(layer)
+        self._own_name = 0.0  # the weight of the own plate's name under the bid panel while placing it (``_hidden``)
         self.choose_panel = ChoosePanel(layer)
         self.draw_panel = DrawPanel(layer)
         self.summary_panel = HandSummaryPanel(layer)
@@ -279,6 +287,7 @@ class TableView(QGraphicsView):
         details = [texts.level_name(seat.level) if not seat.is_human else "" for seat in setup.seats]
         for panel in [*self._panels, self.trump_panel]:
             panel.hide()
+        self.table.set_own_plate_drop(0.0)  # (``_own_plate_clear``)
         self.cover.hide()
         self._summary_done = None
         self._checked = False
@@ -1069,6 +1078,7 @@ class TableView(QGraphicsView):
     def _hide_input_panels(self) -> None:
         for panel in (self.bid_panel, self.choose_panel, self.draw_panel):
             panel.hide()
+        self.table.set_own_plate_drop(0.0)  # the player's plate moved off the bid panel's way goes back
         self.play_hint_button.hide()
         self.draw_panel.card.clear()  # the top card of the draw is private: gone with the panel
 
@@ -1153,35 +1163,26 @@ class TableView(QGraphicsView):
         floor = self._reading_floor(layout.font_px)
         for panel in [*self._panels, self.trump_panel]:
             panel.floor_px = floor
+        drop = 0.0
         for panel in self._panels:
             if not panel.isVisible() or panel is self.recap_panel:
                 continue
-            hint = panel is self.bid_panel and bool(self.bid_panel.hint_text())
-            m = layout.margin
-            if hint:  # between the plates with all of the hint, or its first lines, where that fits
-                for lines in HINT_LINES_BETWEEN:
-                    self.bid_panel.set_hint_lines(lines)
-                    if self._fit_panel(panel, area, layout.font_px):
-                        panel.resize(_panel_size(panel, area.w, layout.width - 2 * m)[0], panel.height())
-                        hint = _panel_size(panel, area.w, area.w)[1] > area.h  # cut to the width it has
-                    if not hint:
-                        break
-            if hint:  # else the hint's lines do not make the bids' text smaller: they take the room left (below)
-                self.bid_panel.hint_label.hide()
-            self._fit_panel(panel, area, layout.font_px)
-            # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
-            # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
-            w, need = _panel_size(panel, area.w, layout.width - 2 * m)
-            if hint:
-                self.bid_panel.hint_label.show()
-                place = self._place_hinted_bid_panel(max(w, int(area.w)))  # the hint's lines as wide as they may be
-            else:
-                others, own, place = self._panel_place(panel, w, need)
-                if (others or own) and panel is self.summary_panel and floor > PANEL_LEAST_PX:
-                    place = self._summary_a_pixel_smaller(area, layout.font_px, floor, (others, own, place))
-                elif (others or own) and panel.wide_level() is not None:
-                    place = self._wide_place(panel, area, layout.font_px, (others, own, place))
+            place = self._place_panel(panel, area, floor)
             panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
+            if panel is self.bid_panel:
+                clear = self._own_plate_clear(place)
+                if clear is None:  # the plate cannot go down far enough: the panel goes off its name, where that
+                    self._own_name = OWN_NAME_WEIGHT  # hides no other plate and none of the hand (card backs only)
+                    elsewhere = self._place_panel(panel, area, floor)
+                    self._own_name = 0.0
+                    if self._own_plate_clear(elsewhere) is not None and not self._hides_others(elsewhere):
+                        place = elsewhere
+                    else:
+                        self._place_panel(panel, area, floor)  # (as it was sized for the first place)
+                    panel.setGeometry(round(place.x), round(place.y), round(place.w), round(place.h))
+                    clear = self._own_plate_clear(place)
+                drop = clear or 0.0
+        self.table.set_own_plate_drop(drop)
         self._place_facts()
         self._place_play_hint()
         if self.recap_panel.isVisible():
@@ -1189,6 +1190,63 @@ class TableView(QGraphicsView):
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
             self.cover.raise_()
+
+    def _place_panel(self, panel: Panel, area: Rect, floor: int) -> Rect:
+        """Size ``panel`` (visible, not the recap) to the table and find its place (``_place_panels``)."""
+        layout = self.table.layout
+        assert layout is not None
+        hint = panel is self.bid_panel and bool(self.bid_panel.hint_text())
+        m = layout.margin
+        if hint:  # between the plates with all of the hint, or its first lines, where that fits
+            for lines in HINT_LINES_BETWEEN:
+                self.bid_panel.set_hint_lines(lines)
+                if self._fit_panel(panel, area, layout.font_px):
+                    panel.resize(_panel_size(panel, area.w, layout.width - 2 * m)[0], panel.height())
+                    hint = _panel_size(panel, area.w, area.w)[1] > area.h  # cut to the width it has
+                if not hint:
+                    break
+        if hint:  # else the hint's lines do not make the bids' text smaller: they take the room left (below)
+            self.bid_panel.hint_label.hide()
+        self._fit_panel(panel, area, layout.font_px)
+        # Inside the panel area; only what cannot be squeezed into it (a small table) may spill over the
+        # plates around it, never out of the view: a cut or squashed panel cannot be read or clicked.
+        w, need = _panel_size(panel, area.w, layout.width - 2 * m)
+        if hint:
+            self.bid_panel.hint_label.show()
+            place = self._place_hinted_bid_panel(max(w, int(area.w)))  # the hint's lines as wide as they may be
+        else:
+            others, own, place = self._panel_place(panel, w, need)
+            if (others or own) and panel is self.summary_panel and floor > PANEL_LEAST_PX:
+                place = self._summary_a_pixel_smaller(area, layout.font_px, floor, (others, own, place))
+            elif (others or own) and panel.wide_level() is not None:
+                place = self._wide_place(panel, area, layout.font_px, (others, own, place))
+        return place
+
+    def _own_plate_clear(self, place: Rect) -> float | None:
+        """How far the player's own plate goes down to be clear of the bid panel at ``place``: 0 when the panel
+        leaves it clear, None when the room above the hand is not enough (``TableScene.own_plate_room``). At 200 %
+        the panel lay over the top half of "You" (QA lowvision10): the plate moves into the room the hand's raised
+        cards use in play (none is raised while bidding)."""
+        layout, model = self.table.layout, self.table.model
+        if layout is None or model is None:
+            return 0.0
+        plate = layout.seats[model.bottom].plate
+        gap = max(6.0, layout.margin / 2)
+        cut = place.adjusted(-gap, -gap, gap, gap).intersected(plate)
+        if cut.w <= 0 or cut.h <= 0:
+            return 0.0
+        need = place.bottom + gap - plate.y
+        return need if need <= self.table.own_plate_room() else None
+
+    def _hides_others(self, place: Rect) -> bool:
+        """A panel at ``place`` lies over another seat's plate or the hand (card backs aside) by more than a hair (2
+        pixels: the box of the hand's turned cards is larger than they are)."""
+        layout, model = self.table.layout, self.table.model
+        assert layout is not None
+        bottom = model.bottom if model is not None else 0
+        hand = layout.hand_bounds()
+        rects = [seat.plate for seat in layout.seats if seat.seat != bottom] + ([hand] if hand is not None else [])
+        return any(min(cut.w, cut.h) > 2 for cut in (place.intersected(rect) for rect in rects))
 
     def _summary_a_pixel_smaller(self, area: Rect, font_px: float, floor: int,
                                  found: tuple[float, float, Rect]) -> Rect:
@@ -1260,19 +1318,21 @@ class TableView(QGraphicsView):
         spots = [(x, y)] + [(float(sx), float(sy)) for sy in range(round(m), round(layout.height - m - h) + 1, step)
                             for sx in range(round(m), round(layout.width - m - w) + 1, step)]
         gap = max(6.0, m / 2)  # clear of the plates and the hand, not against them (Russian QA at 14 points)
+        name = self._own_name if panel is self.bid_panel else 0.0  # the player's own name, under the bid panel
         for sx, sy in spots:
             place = Rect(sx, sy, w, h)
-            others, own = self._hidden(place.adjusted(-gap, -gap, gap, gap))
+            others, own = self._hidden(place.adjusted(-gap, -gap, gap, gap), name)
             key = (others, own, abs(place.cx - middle.cx) + abs(place.cy - middle.cy))
             if best is None or key < best[:3]:
                 best = (*key, place)
         assert best is not None
         return best[0], best[1], best[3]
 
-    def _hidden(self, place: Rect) -> tuple[float, float]:
+    def _hidden(self, place: Rect, own_name: float = 0.0) -> tuple[float, float]:
         """What a panel at ``place`` hides of the table: the hand, the partner's plate, the others' plates and the
         card backs, weighted in that order, and apart from them, the player's own plate (it says only that they
-        bid or choose, which the panel shows: it may be hidden where nothing else can)."""
+        bid or choose, which the panel shows: it may be hidden where nothing else can). ``own_name``: the weight of
+        the own plate's first line, counted with the others' (the bid panel's ``OWN_NAME_WEIGHT``; 0: none)."""
         layout = self.table.layout
         model = self.table.model
         assert layout is not None
@@ -1294,6 +1354,10 @@ class TableView(QGraphicsView):
             area = cut.w * cut.h
             if seat.seat == bottom:  # in quarters of its width: a step aside that hides as much counts the same
                 own += math.ceil(4 * cut.w / max(1.0, seat.plate.w)) * cut.h if area > 0 else 0.0
+                if own_name and area > 0:
+                    plate = seat.plate
+                    line = place.intersected(Rect(plate.x, plate.y, plate.w, plate.h * PLATE_NAME_SHARE))
+                    others += own_name * max(0.0, line.w) * max(0.0, line.h)
             else:
                 others += (30 if seat.seat == partner else 20) * area
         return others, own

@@ -74,6 +74,7 @@ class Autosaver:
         self.writes = 0  # successful writes so far
         self.undo_allowed = False  # the table's undo option and whether undo was used (the window sets them)
         self.undo_used = False
+        self.forced_waits = False  # the next move, a person's only one, waits for them (the window sets it)
 
     def record(self, game: Game) -> GameRecord:
         return GameRecord.from_game(
@@ -85,6 +86,7 @@ class Autosaver:
             created=self._created,
             undo_allowed=self.undo_allowed,
             undo_used=self.undo_used,
+            forced_waits=self.forced_waits,
         )
 
     def save(self, game: Game) -> bool:

@@ -225,6 +225,7 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
     winner = None if winner_data is None else top.as_int(winner_data, "winner (a side number)", 0, rules.sides - 1)
     undo_allowed = top.as_bool(data.get("undo_allowed", False), "undo_allowed")
     undo_used = top.as_bool(data.get("undo_used", False), "undo_used")
+    forced_waits = top.as_bool(data.get("forced_waits", False), "forced_waits")
     return GameRecord(
         rules=rules,
         players=players,
@@ -238,6 +239,7 @@ def decode_record(text: str, *, source: str | None = None) -> GameRecord:
         created=created,
         undo_allowed=undo_allowed,
         undo_used=undo_used,
+        forced_waits=forced_waits,
         source=source,
     )
 

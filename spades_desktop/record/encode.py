@@ -49,6 +49,8 @@ def record_to_dict(record: GameRecord) -> dict[str, Any]:
         data["undo_allowed"] = True
     if record.undo_used:
         data["undo_used"] = True
+    if record.forced_waits:
+        data["forced_waits"] = True
     return data
 
 

@@ -104,6 +104,9 @@ class GameRecord:
     created: str | None = None  # a timestamp text the caller chose (this layer has no clock)
     undo_allowed: bool = False  # pass-and-play: the players agreed to allow undo (one human may always undo)
     undo_used: bool = False  # a decision was taken back at least once (it matters for statistics)
+    # the next move, a person's only legal one, waits for them to make it (an undo left it so): resumed, the game
+    # does not make it by itself (it played at once, and the hand was scored: QA robust8)
+    forced_waits: bool = False
     source: str | None = field(default=None, compare=False, repr=False)  # the file it was read from
 
     @classmethod
@@ -118,12 +121,14 @@ class GameRecord:
         created: str | None = None,
         undo_allowed: bool = False,
         undo_used: bool = False,
+        forced_waits: bool = False,
     ) -> GameRecord:
         """The record of ``game`` so far.
 
         ``names`` default to the seat names; ``kinds`` are ``human``, ``bot``
         or ``bot:LEVEL`` per seat (default: all human). ``undo_allowed`` and
-        ``undo_used`` are the table's undo option and whether undo was used.
+        ``undo_used`` are the table's undo option and whether undo was used; ``forced_waits``, that the next
+        move, a person's only one, waits for them (``GameRecord.forced_waits``).
         """
         rules = game.rules
         n = rules.players
@@ -155,6 +160,7 @@ class GameRecord:
             created=created,
             undo_allowed=undo_allowed,
             undo_used=undo_used,
+            forced_waits=forced_waits,
         )
 
     @property

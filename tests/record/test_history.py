@@ -136,6 +136,21 @@ def test_a_record_without_undo_says_nothing_and_old_records_still_load() -> None
     assert not record.undo_used and not record.undo_allowed
 
 
+def test_a_forced_card_left_waiting_goes_round_a_record_file() -> None:
+    # QA robust8: closed while an undo had left a person's only card waiting for them, the resumed game played it
+    game = random_game(RuleSet(), 4, max_actions=20)
+    record = GameRecord.from_game(game, undo_used=True, forced_waits=True)
+    data = json.loads(record.to_json())
+    assert data["forced_waits"] is True
+    assert GameRecord.from_json(record.to_json()) == record
+    plain = GameRecord.from_game(game, undo_used=True)
+    assert "forced_waits" not in json.loads(plain.to_json()), "written only when true"
+    assert not GameRecord.from_json(plain.to_json()).forced_waits
+    data["forced_waits"] = 1
+    with pytest.raises(RecordError, match="forced_waits must be true or false"):
+        GameRecord.from_json(json.dumps(data))
+
+
 def test_a_bad_undo_field_is_refused_with_its_name() -> None:
     data = json.loads(record_of(random_game(RuleSet(), 4, max_actions=20)).to_json())
     data["undo_used"] = "yes"
