@@ -87,6 +87,11 @@ class PlayTuning:
     # or the ducking discard once our contract is made), never a card that takes the trick; 0: my highest loser, as
     # before, an ace included (QA newbie15: the A♦ thrown under the nil's 9♥ while we still needed tricks)
     nil_discard: int = 1
+    # covering my nil partner by a ruff when it likely holds only trumps (``p_only_trumps`` at least this; inf:
+    # never): it must trump too, so my trump goes above every trump it may hold (the lowest such, else my highest),
+    # where the lowest trump left it over mine (QA niltrust13: North's 3♠ before a nil holding only spades). Normal's
+    # own card only: its bid playouts and Hard keep it off (inf), as they were measured (session 62)
+    cover_over_trumps: float = 0.5
 
 
 DEFAULT_PLAY = PlayTuning()
@@ -950,6 +955,9 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
                                     "trumps besides it and the {suit} out are all higher, so leading it at the end "
                                     "would catch my partner more surely than this trick", card=shed,
                                     suit=_noun(state, shed))
+        over = _ruff_over_trumps(tab, winners, tuning.cover_over_trumps)
+        if over is not None:
+            return over
         # Any trump covers a side suit (my partner plays under it): ruff low and keep the high trumps,
         # which cover my partner's own spades later.
         c = min(winners, key=lambda c: info.power[c.index])
@@ -961,6 +969,30 @@ def _cover_play(tab: Table, cards: tuple[Card, ...], tuning: PlayTuning) -> tupl
             c = min(winners, key=lambda c: (info.eff[c.index] == TRUMP, info.power[c.index]))
             return c, Message.of("my partner is nil and winning this trick: I overtake with the {card}", card=c)
     return None
+
+
+def _ruff_over_trumps(tab: Table, winners: list[Card], likely: float) -> tuple[Card, Message] | None:
+    """Covering my nil partner, still to play, by a ruff while it likely (at least ``likely``) holds nothing but
+    trumps: it must trump too, and ducks only under my trump. The lowest of my ``winners`` above every trump it may
+    hold, else my highest; None when that is my lowest anyway (the usual low ruff says it), or when it is not
+    likely."""
+    partner = tab.partner
+    assert partner is not None
+    if likely > 1.0 or len(winners) < 2 or p_only_trumps(tab, partner) < likely:
+        return None
+    info = tab.info
+    theirs = tab.may[partner] & (info.trump_mask | info.joker_mask)
+    top = max((info.power[c.index] for c in iter_cards(theirs)), default=-1)
+    by_power = sorted(winners, key=lambda c: info.power[c.index])
+    above = [c for c in by_power if info.power[c.index] > top]
+    c = above[0] if above else by_power[-1]
+    if c == by_power[0]:
+        return None
+    if above:
+        return c, Message.of("covering my partner's nil: it holds only trumps and must trump too, so I trump with "
+                             "the {card}, above every trump it may hold", card=c)
+    return c, Message.of("covering my partner's nil: it holds only trumps and must trump too, so I trump with my "
+                         "highest, the {card}, to leave it the most room under it", card=c)
 
 
 def _spare_nil_jokers(tab: Table, cards: tuple[Card, ...]) -> tuple[Card, ...]:

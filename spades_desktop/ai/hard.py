@@ -112,7 +112,10 @@ HARD_PLAY = replace(DEFAULT_PLAY, nil_lead_duck=0, set_hopeless=0, ruff_low=0, s
                     keep_covers=-1, set_nil_live=0, nil_no_threat=0, outdo_partner=0, duck_covers=-1,
                     nil_guard=0, keep_on_spade_lead=-1, forced_cover=0, shed_stuck=0, cover_handover=0,
                     nil_dealt=0, keep_lead_trump=0, cash_before_set=0, keep_claim=0,
-                    nil_discard=0)
+                    nil_discard=0, cover_over_trumps=math.inf)
+# Normal's policy as Hard's own side plays it in the playouts: Normal's, but for what Hard was not measured with
+# (the ruff above a nil partner that likely holds only trumps, session 62: Normal only)
+OWN_PLAY = replace(DEFAULT_PLAY, cover_over_trumps=math.inf)
 
 
 def equivalent_classes(info: CardInfo, legal: int, hand: int, breakers: int) -> list[list[Card]]:
@@ -276,7 +279,7 @@ class HardPlayer(PlaysForGame):
         # (DEFAULT_PLAY; Normal's card is then that policy's too); own_bid: the same in the bid search's. The
         # other side's seats, and the reading of every seat's cards, keep ``play_tuning`` (docs/ai.md, "Hard's
         # model of its own side, and the steps of its bid search": both lost)
-        self.own_tuning = DEFAULT_PLAY if own_play else play_tuning
+        self.own_tuning = OWN_PLAY if own_play else play_tuning
         # Hard's own card (not its playouts'): its policy with Normal's cover leads beside a nil (QA, session 56:
         # the K♠ led into the A♠ beside hearts nobody else could follow, the search's heart short of its margin)
         # ... and with Normal's cover of a nil partner stuck above a high card (QA niltrust13, deal 95105: beside a
@@ -296,7 +299,7 @@ class HardPlayer(PlaysForGame):
         if partner_sigma < 0:
             raise ValueError("partner_sigma must be a positive number of tricks, or 0 for bid_sigma")
         self.partner_sigma = partner_sigma  # how far a bot partner's bid strays from its hand (0: bid_sigma)
-        self.own_bid_tuning = DEFAULT_PLAY if own_bid else play_tuning
+        self.own_bid_tuning = OWN_PLAY if own_bid else play_tuning
         if sure_trick not in (0, 1, 2):
             raise ValueError("sure_trick is 0 (off), 1 (a sure trick not given away) or 2 (nor taken otherwise)")
         # In the last seat, short of the contract, Normal's card that takes the trick is kept (``takes_sure_trick``):

@@ -10,6 +10,7 @@ seconds; without one a seed fixes every decision.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import replace
@@ -173,7 +174,8 @@ class NormalPlayer(PlaysForGame):
         # The bid search's playouts keep the cover rules of session 59 off (``keep_lead_trump``, ``cash_before_set``):
         # with them the playouts' partners saved more nils than the table's do, and Normal bid 150 nils where it had
         # bid 139, made 119 of each (400 deals; docs/ai.md, "The last trump kept on a cover lead ...")
-        self.bid_play_tuning = replace(play_tuning, keep_lead_trump=0, cash_before_set=0)
+        self.bid_play_tuning = replace(play_tuning, keep_lead_trump=0, cash_before_set=0,
+                                       cover_over_trumps=math.inf)  # the bids as measured (session 62)
         self.bid_samples = bid_samples
         self.clock = clock
         self.bid_cap = bid_cap
