@@ -4108,6 +4108,16 @@ RU: dict[tuple[str, str], str] = {
         "Я заказываю {bid}: у меня {hold}, так что мои карты дают около {named}; но если разыграть раздачу в "
         "{guesses} скрытых карт, заказ {bid} даёт за раздачу на {gain:очко|очка|очков} больше, чем заказ "
         "{count}",
+    ("Coach", "it leaves this trick to my partner in {share} of the guesses, where the {other} takes it itself in "
+              "{then}"):
+        "она оставляет эту взятку партнёру в {share} случаев, а {other} берёт её сама в {then}",
+    ("Coach", "it lets this trick go in {share} of the guesses, to my partner in {partner}, where the {other} takes "
+              "it in {then}"):
+        "она отдаёт эту взятку в {share} случаев (партнёру — в {partner}), а {other} берёт её в {then}",
+    ("Coach", "our side makes its bid either way, and ends with about {bags} fewer bags on average"):
+        "наша пара выполняет контракт в любом случае, а мешков у неё в среднем примерно на {bags} меньше",
+    ("Coach", "I make my bid either way, and end with about {bags} fewer bags on average"):
+        "я выполняю контракт в любом случае, а мешков у меня в среднем примерно на {bags} меньше",
 }
 
 

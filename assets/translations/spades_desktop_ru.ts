@@ -3003,6 +3003,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>она берёт эту взятку в {share} случаев, а {other} — в {then}</translation>
     </message>
     <message>
+        <source>it leaves this trick to my partner in {share} of the guesses, where the {other} takes it itself in {then}</source>
+        <translation>она оставляет эту взятку партнёру в {share} случаев, а {other} берёт её сама в {then}</translation>
+    </message>
+    <message>
+        <source>it lets this trick go in {share} of the guesses, to my partner in {partner}, where the {other} takes it in {then}</source>
+        <translation>она отдаёт эту взятку в {share} случаев (партнёру — в {partner}), а {other} берёт её в {then}</translation>
+    </message>
+    <message>
         <source>it lets this trick go in {share} of the guesses, where the {other} takes it in {then}</source>
         <translation>она отдаёт эту взятку в {share} случаев, а {other} берёт её в {then}</translation>
     </message>
@@ -3029,6 +3037,14 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
     <message>
         <source>the opponents are set in {share} of the guesses, against {then} after the {other}</source>
         <translation>контракт противников провален в {share} случаев, против {then} после {other}</translation>
+    </message>
+    <message>
+        <source>our side makes its bid either way, and ends with about {bags} fewer bags on average</source>
+        <translation>наша пара выполняет контракт в любом случае, а мешков у неё в среднем примерно на {bags} меньше</translation>
+    </message>
+    <message>
+        <source>I make my bid either way, and end with about {bags} fewer bags on average</source>
+        <translation>я выполняю контракт в любом случае, а мешков у меня в среднем примерно на {bags} меньше</translation>
     </message>
     <message>
         <source>our side ends with about {bags} fewer bags on average, counted over the guesses</source>

@@ -279,6 +279,7 @@ WHY_GUESSES = 60  # guesses both cards are played out over to say in the game's 
 WHY_MIN = 20  # fewer than this (the time ran out): no share is said, only what the better card keeps
 WHY_GAP = 0.15  # a share of the guesses by which the better card must do a thing more often for the hint to say so
 WHY_BAGS = 0.5  # bags fewer on average for the hint to say so
+SURE_MADE = 0.9  # the side makes its bid this often with either card: the bags are said with "either way"
 WHY_TRICKS = 0.3  # tricks more on average for the hint to say so
 WHY_SALT = 0x3B1E  # keeps these guesses apart from the check's
 
@@ -289,6 +290,7 @@ class Tally:
 
     guesses: int = 0
     now: int = 0  # the card takes the trick it is played to
+    partner_now: int = 0  # ... the seat's partner takes it
     later: int = 0  # ``kept`` (the other card weighed) takes a later trick
     made: int = 0  # the seat's side makes its bid (a contract it had)
     nil: int = 0  # every live nil of the seat's side is made
@@ -313,6 +315,7 @@ def card_tally(view: SeatView, cards: Sequence[Card], *, seed: int, humans: Coll
     seat, rules = view.seat, view.rules
     side = rules.side_of(seat)
     mine = [s for s in range(rules.players) if rules.side_of(s) == side]
+    partner = rules.partner_of(seat)
     own_nil = state.nil_alive(seat)
     my_nils = [s for s in mine if state.nil_alive(s)]
     their_nils = [s for s in range(rules.players) if rules.side_of(s) != side and state.nil_alive(s)]
@@ -337,6 +340,7 @@ def card_tally(view: SeatView, cards: Sequence[Card], *, seed: int, humans: Coll
             tally = tallies[i]
             tally.guesses += 1
             tally.now += game.trick_winners[index] == seat
+            tally.partner_now += partner is not None and game.trick_winners[index] == partner
             if kept is not None:
                 tally.later += any(game.trick_winners[t] == seat and (seat, kept) in game.completed[t]
                                    for t in range(index + 1, len(game.completed)))
@@ -379,6 +383,16 @@ def card_why(view: SeatView, natural: Card, better_card: Card, *, seed: int, hum
         elif shows(good.now, bad.now):
             said.append(Message.of("it takes this trick in {share} of the guesses, the {other} in {then}",
                                    share=_share(good, good.now), other=natural, then=_share(bad, bad.now)))
+        elif bad.share(bad.now) - good.share(good.now) >= WHY_GAP and 2 * good.partner_now >= good.guesses - good.now:
+            # the partner takes it at least as often as an opponent: "lets this trick go" read as given to the
+            # opponents, where the partner took it (QA newbie18)
+            said.append(Message.of("it leaves this trick to my partner in {share} of the guesses, where the {other} "
+                                   "takes it itself in {then}", share=_share(good, good.partner_now), other=natural,
+                                   then=_share(bad, bad.now)))
+        elif bad.share(bad.now) - good.share(good.now) >= WHY_GAP and good.partner_now:
+            said.append(Message.of("it lets this trick go in {share} of the guesses, to my partner in {partner}, where "
+                                   "the {other} takes it in {then}", share=_share(good, good.guesses - good.now),
+                                   partner=_share(good, good.partner_now), other=natural, then=_share(bad, bad.now)))
         elif bad.share(bad.now) - good.share(good.now) >= WHY_GAP:
             said.append(Message.of("it lets this trick go in {share} of the guesses, where the {other} takes it in "
                                    "{then}", share=_share(good, good.guesses - good.now), other=natural,
@@ -403,6 +417,12 @@ def card_why(view: SeatView, natural: Card, better_card: Card, *, seed: int, hum
         elif shows(good.set, bad.set):
             said.append(Message.of("the opponents are set in {share} of the guesses, against {then} after the "
                                    "{other}", share=_share(good, good.set), then=_share(bad, bad.set), other=natural))
+        elif fewer_bags >= WHY_BAGS and min(good.share(good.made), bad.share(bad.made)) >= SURE_MADE:
+            # the bid made either way said, or giving up a trick "we still need" read as a mistake (QA newbie18)
+            said.append(Message.of("our side makes its bid either way, and ends with about {bags} fewer bags on "
+                                   "average" if side else
+                                   "I make my bid either way, and end with about {bags} fewer bags on average",
+                                   bags=f"{fewer_bags:.1f}"))
         elif fewer_bags >= WHY_BAGS:
             said.append(Message.of("our side ends with about {bags} fewer bags on average, counted over the guesses"
                                    if side else

@@ -102,3 +102,21 @@ def test_the_review_does_not_make_following_the_hint_read_as_a_mistake() -> None
     assert "South played the 3♠ at trick 12, as the hint advised" in why, why
     assert "where the Normal bot played the Q♠" in why, why
 
+
+
+# QA newbie18, deal 976291080 (North deals), trick 6: Ethan leads the 9♦, South has no diamond and holds the 2♠; the
+# check's 10♣ "lets this trick go in 100% of the guesses", read as given to the opponents: Nora, the partner, took it
+PARTNER_DEAL = 976291080
+PARTNER_HAND = ("look 3 look 4 look 2 look 3 AC 3C 2C 7C 5D JD 2D 4D KD 3D 8D 6D 8C KC 4S 4C AH 3S 6H 4H 9D")
+
+
+def test_a_trick_left_to_the_partner_is_said_so() -> None:
+    game = replayed(load_preset("standard").rules, PARTNER_DEAL, PARTNER_HAND, first_dealer=2)
+    view = game.view(SOUTH)
+    assert game.to_act == SOUTH and [str(c) for _s, c in view.trick] == ["9D"]
+    hint = _table_hint(game, PARTNER_DEAL)
+    action = hint.choose(view)
+    said = hint.explain()
+    assert action == Play(parse_cards("TC")[0]) and hint.checked == Play(parse_cards("2S")[0])
+    assert ("leaves this trick to my partner in " in said or "lets this trick go in 100% of the guesses, to my partner "
+            "in " in said), said
