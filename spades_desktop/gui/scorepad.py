@@ -296,8 +296,15 @@ class ScorepadWidget(QWidget):
         self._names = tuple(names)
         self._heads = side_heads(rules, names, sheet_tr)
         # more sides, more room: cutthroat's four at two partnerships' least width drew a bid mark at 0.38 of the
-        # pad's type (low-vision QA 9); the main window learns of it at the game's start (``ownLeastWidth``)
-        self.setMinimumWidth(self.least_width())
+        # pad's type (low-vision QA 9); the main window learns of it here (``ownLeastWidth``). Where the main window
+        # capped it to what the screen leaves the docked pad beside the table (``mostLeastWidth``) it stays within
+        # that: set whole, cutthroat's after another game widened the window at once, 1212 pixels on a screen of
+        # 911 (1366 x 768 at 150 %, 20 points), before the main window capped it, and the window stayed so (QA
+        # lowvision11)
+        least = self.least_width()
+        self.setProperty("ownLeastWidth", least)
+        most = self.property("mostLeastWidth")
+        self.setMinimumWidth(min(least, most) if isinstance(most, int) else least)
         self._preset = preset_name
         self._rows = []
         self._winner = self._pending_winner = None
