@@ -327,6 +327,9 @@ class MainWindow(QMainWindow):
         # The window's state before the scorepad gave way to the table on a narrow screen (``_pad_give_way``):
         # saved in its place, so that a wider screen has the scorepad docked again at the next start
         self._docked_state: QByteArray | None = None
+        # the window's and the docked scorepad's widths before a game's wider pad widened them
+        # (``_give_back_pad_width``)
+        self._pad_widened: tuple[int, int] | None = None
         self.scorepad_dock.visibilityChanged.connect(self._floating_pad_shown)
 
         self.status_label = StatusLine(self)
@@ -448,10 +451,43 @@ class MainWindow(QMainWindow):
         # never under its own least, where the screen has room for it; on a narrower screen (1366 x 768 at 175 %:
         # 781 logical pixels) as narrow as it must be, down to where it gives way: at its least width there the
         # window was 800 pixels wide
-        least = max(min(own, docked_pad_least()), min(own, free - TABLE_LEAST[0]))
+        most = max(docked_pad_least(), free - TABLE_LEAST[0])
+        pad.setProperty("mostLeastWidth", most)  # a new game's pad (``ScorepadWidget.set_game``) stays within it
+        least = min(own, most)
         if pad.minimumWidth() != least:
             pad.setMinimumWidth(least)
         return free - least
+
+    def _give_back_pad_width(self, window: int, docked: int, window_least: bool, pad_at_least: bool,
+                             pad_least: int) -> None:
+        """A game's scorepad wider at its least (cutthroat's four sides) widens the docked pad, and the window where
+        the screen has room, as the game starts (``window`` and ``docked``: their widths before); a later game's
+        narrower pad (``pad_least``: its least before) gives that width back, down to its own least, where the
+        window and the pad are still as narrow as the wider pad let them be (``window_least``, ``pad_at_least``),
+        not the player's own widths. Nor does it widen the window past the screen's free room: widened by
+        cutthroat's pad after another game, it was 1212 pixels wide on a screen of 911 (1366 x 768 at 150 %, 20
+        points), and stayed so (QA lowvision11)."""
+        dock, pad = self.scorepad_dock, self.scorepad_dock.widget()
+        if pad is None:
+            return
+        wider = pad.minimumWidth() > pad_least  # this game's pad is wider at its least than the last game's
+        if wider and (self.width() > window or dock.width() > docked):  # widened by it: the widths before it
+            if self._pad_widened is None:
+                self._pad_widened = window, docked
+        elif self._pad_widened is not None and pad.minimumWidth() < pad_least:
+            before, self._pad_widened = self._pad_widened, None
+            if window_least and self.width() > before[0]:
+                layout = self.layout()
+                if layout is not None:
+                    layout.activate()  # the window's least as the narrower pad makes it
+                self.resize(max(before[0], self.minimumSizeHint().width()), self.height())
+            if pad_at_least and dock.width() > before[1] and dock.isVisible() and not dock.isFloating():
+                self.resizeDocks([dock], [max(before[1], dock.minimumSizeHint().width())], Qt.Orientation.Horizontal)
+        room = screen_room(self)
+        if wider and self.width() > window and room is not None and room.width() > 0 and not self.isFullScreen():
+            sides = max(0, self.frameGeometry().width() - self.width()) if self.isVisible() else 0
+            if self.width() + sides > room.width():  # widened past the screen's edge: back within it
+                self.resize(max(window, room.width() - sides, self.minimumSizeHint().width()), self.height())
 
     def _pad_between(self) -> int:
         """The width the docked scorepad's frame and the separator take beside the table."""
@@ -1493,11 +1529,15 @@ class MainWindow(QMainWindow):
 
         names = [texts.shown_name(s.name) for s in setup.seats]
         if hasattr(self.scorepad, "set_game"):
-            self.scorepad.set_game(setup.rules, names, setup.preset_name)
-            # its least width grows with the game's sides (``ScorepadWidget.least_width``): taken again, within
-            # what the screen leaves it beside the table (``_fit_pad_to_screen``)
-            self.scorepad.setProperty("ownLeastWidth", None)
+            pad = self.scorepad
+            # the widths before, and whether the window and the pad are as narrow as the pad lets them be
+            widths = (self.width(), self.scorepad_dock.width(), self.width() <= self.minimumSizeHint().width(),
+                      pad.width() <= pad.minimumWidth(), pad.minimumWidth())
+            pad.set_game(setup.rules, names, setup.preset_name)
+            # its least width grows with the game's sides (``ScorepadWidget.least_width``, kept as ``ownLeastWidth``):
+            # taken again, within what the screen leaves it beside the table (``_fit_pad_to_screen``)
             self.fit_table_to_screen()
+            QTimer.singleShot(0, lambda: self._give_back_pad_width(*widths))  # once the dock has laid it out
         game = self.controller.game
         scores = game.hand_scores if game is not None else []
         if scores and hasattr(self.scorepad, "set_hands"):  # a resumed, opened or undone game: its hands so far

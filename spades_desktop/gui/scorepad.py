@@ -296,8 +296,15 @@ class ScorepadWidget(QWidget):
         self._names = tuple(names)
         self._heads = side_heads(rules, names, sheet_tr)
         # more sides, more room: cutthroat's four at two partnerships' least width drew a bid mark at 0.38 of the
-        # pad's type (low-vision QA 9); the main window learns of it at the game's start (``ownLeastWidth``)
-        self.setMinimumWidth(self.least_width())
+        # pad's type (low-vision QA 9); the main window learns of it here (``ownLeastWidth``). Where the main window
+        # capped it to what the screen leaves the docked pad beside the table (``mostLeastWidth``) it stays within
+        # that: set whole, cutthroat's after another game widened the window at once, 1212 pixels on a screen of
+        # 911 (1366 x 768 at 150 %, 20 points), before the main window capped it, and the window stayed so (QA
+        # lowvision11)
+        least = self.least_width()
+        self.setProperty("ownLeastWidth", least)
+        most = self.property("mostLeastWidth")
+        self.setMinimumWidth(min(least, most) if isinstance(most, int) else least)
         self._preset = preset_name
         self._rows = []
         self._winner = self._pending_winner = None
@@ -322,6 +329,7 @@ class ScorepadWidget(QWidget):
         self._legend_for = None  # the key is written for the mode ``_relayout`` chooses
         self._fit_type()
         self._relayout()
+        self._scroll_to_bottom()  # its first rows (a game of a fixed number of hands: the empty rows to come)
 
     def least_width(self) -> int:
         """The pad's least width at the usual type: two partnerships' (``least_pad_width``), or wider where a game
@@ -892,16 +900,25 @@ class ScorepadWidget(QWidget):
             return 0
         return max(0, limit - len(self._rows))
 
-    def _scrolled(self, value: int) -> None:
-        self._at_end = value >= self._scroll.verticalScrollBar().maximum()
+    def _latest_value(self) -> int:
+        """The rows' scroll that has the latest scored hand's row at their bottom: the rows' end, but before the
+        empty rows of the hands still to come (``rows_to_come``), and at a game's start its first rows: the pad
+        showed hand 2's empty row with hand 1's scrolled out of sight (QA lowvision11)."""
+        bar = self._scroll.verticalScrollBar()
+        scored = sum(self.row_height() * r.reveal for r in self._rows)
+        return max(0, min(bar.maximum(), math.ceil(scored - self._scroll.viewport().height())))
 
-    def _range_changed(self, _low: int, high: int) -> None:
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self._latest_value()
+
+    def _range_changed(self, _low: int, _high: int) -> None:
         if self._at_end:
-            self._scroll.verticalScrollBar().setValue(high)
+            self._scroll.verticalScrollBar().setValue(self._latest_value())
 
     def _scroll_to_bottom(self) -> None:
-        bar = self._scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        """The latest scored hand's row in sight (``_latest_value``); followed as the rows grow."""
+        self._at_end = True
+        self._scroll.verticalScrollBar().setValue(self._latest_value())
 
     def _start_animation(self, state: _RowState) -> None:
         speed = self._speed

@@ -228,8 +228,10 @@ class HistoryWindow(QDialog):
         else hidden (``_fit_rows``). Asked again whenever the window's layout changes (``event``): the chart's least
         height grows once a game is drawn (160 empty, 230 at 20 points), and at 20 points on 1366 x 768 at 150 %
         the History opened 528 pixels high on 512, Close, Export and Delete below the screen's edge and the list
-        half a row high (QA lowvision10). Nothing is changed while the answer stays the same (each change lays
-        the window out again)."""
+        half a row high (QA lowvision10). With no game selected (none listed, a search that finds none, the
+        selection cleared) it is hidden too, the list given its room: an empty chart titled "No hands scored yet"
+        was shown there, and at 20 points on 1366 x 768 at 150 % it squeezed the list to one row (QA lowvision11).
+        Nothing is changed while the answer stays the same (each change lays the window out again)."""
         room, box = screen_room(self), self.layout()
         assert box is not None
         self.split.updateGeometry()  # the layout reads the splitter's least again (not told of its children's)
@@ -240,7 +242,8 @@ class HistoryWindow(QDialog):
                     + (handle.sizeHint().height() if handle is not None else 0))
         else:
             need = self.minimumSizeHint().height()
-        show = room is None or room.height() <= 0 or need + WINDOW_FRAME <= room.height()
+        show = self.selected() is not None and (room is None or room.height() <= 0
+                                                or need + WINDOW_FRAME <= room.height())
         if show != self.chart.isHidden():
             return
         self.chart.setHidden(not show)
@@ -370,7 +373,7 @@ class HistoryWindow(QDialog):
         self._update_exports()
         if game is None or self.history is None:
             self.chart.set_game([], [])
-            QTimer.singleShot(0, self, self._fit_chart)  # an empty chart may have room again
+            QTimer.singleShot(0, self, self._fit_chart)  # hidden: no game to draw
             return
         try:
             totals = self.history.running_totals(game.id)
