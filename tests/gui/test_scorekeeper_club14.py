@@ -105,3 +105,34 @@ def test_return_on_start_tabbed_to_starts_a_new_game_though_an_adjourned_one_wai
     assert dialog.result_game is not None and dialog.result_game is not dialog._resume
     assert dialog.result_game.hands == ()
     dialog.deleteLater()
+
+
+def test_a_correction_at_game_over_leaves_the_cursor_on_print(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # QA club 15: after "Change hand 1…? Yes" at game over the cursor was nowhere, then in the table, where Return
+    # opened hand 2's correction
+    over = "4 3 3 3 / 5 2 4 2\n4 3 3 3 / 5 2 4 2\n4 3 3 3 / 4 3 3 3\n3 3 3 3 / 4 3 3 3"  # 275 to 0 of 250
+    win = keeper_for(qtbot, kept_game("standard", over, target=250))
+    assert win.tally.winner is not None
+    win.table.setFocus()
+    win.table.selectRow(0)
+    QTest.keyClick(win.table, Qt.Key.Key_Return)
+    assert win.editing == 0
+    win.entry.bid_edits[0].setText("5")
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        focus = QApplication.focusWidget()
+        if focus is not None:  # the box takes the focus as it opens; closed, it leaves none in the window
+            focus.clearFocus()
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    for _ in range(12):
+        if win.editing is None:
+            break
+        QTest.keyClick(QApplication.focusWidget() or win.entry.trick_edits[win.entry.order[-1]], Qt.Key.Key_Return)
+    assert asked and asked[-1].startswith("Change hand 1"), asked
+    assert win.tally.winner is not None and win._selected_hand() is None
+    assert QApplication.focusWidget() is win.print_button, QApplication.focusWidget()
+    win.close()

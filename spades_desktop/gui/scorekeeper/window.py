@@ -1333,6 +1333,8 @@ class ScorekeeperWindow(QMainWindow):
         self._change_to(game, index, step.format(number=index + 1), tally)
         if editing is not None:
             self._table_to_latest()
+            if self.tally.winner is not None:  # the cursor on Print, as at any game over: after the question box
+                self._focus_at_game_over()  # it was nowhere, then in the table, where Return reopened a hand (QA)
         if inserting:  # said before the hand's result: the hand numbers after it changed (it was only shown)
             done = self.tr("Hand {number} put in; the hands after it moved down one and were scored again.").format(
                 number=index + 1)
