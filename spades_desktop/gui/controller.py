@@ -981,8 +981,9 @@ class GameController(QObject):
         game = self.game
         if game is None:
             return None
-        return undo_point(steps(game), self.humans, skip_looks=not self.offer_blind,
-                          forced=self._only_moves.of(game, self.humans, last_cards=self.pass_and_play))
+        # only where an only card plays by itself (View ▸ play_forced): chosen by hand, it was the person's move
+        forced = self._only_moves.of(game, self.humans, last_cards=self.pass_and_play) if self.play_forced else ()
+        return undo_point(steps(game), self.humans, skip_looks=not self.offer_blind, forced=forced)
 
     def undo_owner(self) -> str:
         """At a pass-and-play table, the name of the person whose decision undo would take back ('' otherwise)."""
@@ -1061,9 +1062,11 @@ class GameController(QObject):
         game = self.game
         if game is None or not self.can_redo():
             return None
+        forced: frozenset[int] = frozenset()
         try:  # the people's moves that were no decision are made again with the rest, as undo took them back
-            forced = only_moves(rebuild(game, step_count(game)), self._redo, self.humans,
-                                last_cards=self.pass_and_play)
+            if self.play_forced:
+                forced = only_moves(rebuild(game, step_count(game)), self._redo, self.humans,
+                                    last_cards=self.pass_and_play)
         except IllegalActionError:  # (a game from a set-up position: every move a decision)
             forced = frozenset()
         todo = self._redo[: redo_length(self._redo, self.humans, forced)]

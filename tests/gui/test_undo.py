@@ -43,12 +43,14 @@ def snapshot(game: Game) -> tuple[object, ...]:
 
 def last_decision(win: MainWindow, *, skip_looks: bool = False) -> int:
     """The position of the last human move that had a choice, where undo goes back to (-1: none): a person's only
-    legal move (their last card, say) is no decision (``skip_looks``: nor is a look, the blind question off)."""
+    legal move (their last card, say) is no decision where it plays by itself (View ▸ play_forced; chosen by hand,
+    it is the person's move), ``skip_looks``: nor is a look, the blind question off."""
     game = game_of(win)
     probe = rebuild(game, 0)
     point = -1
+    alone = win.controller.play_forced
     for index, (seat, action) in enumerate(steps(game)):
-        if (seat in win.controller.humans and len(probe.legal_actions()) > 1
+        if (seat in win.controller.humans and (len(probe.legal_actions()) > 1 or not alone)
                 and not (skip_looks and action == LOOK)):
             point = index
         probe.apply(action, seat)
@@ -215,7 +217,7 @@ def test_undo_across_a_hands_end_takes_back_its_score(qtbot: QtBot, window: Main
     pad = window.scorepad
     assert pad.row_count() == 1  # type: ignore[attr-defined]
     scored = done(window)
-    # the last card was the only one: undo goes back to the last card chosen (family QA)
+    # the last card, the only one, chosen by hand (play_forced off): undo takes it back
     point, whole = last_decision(window), game_of(window)
 
     undo_key(qtbot, window)
