@@ -4067,7 +4067,7 @@ RU: dict[tuple[str, str], str] = {
         "мой нил сыгран в {share} случаев, против {then} после {other}",
     ("Coach", "my partner's nil is made in {share} of the guesses, against {then} after the {other}"):
         "нил партнёра сыгран в {share} случаев, против {then} после {other}",
-    ("Coach", "our side makes its bid in {share} of the guesses, against {then} after the {other}"):
+    ("Coach", "our side's bid is made in {share} of the guesses, against {then} after the {other}"):
         "наша пара выполняет контракт в {share} случаев, против {then} после {other}",
     ("Coach", "I make my bid in {share} of the guesses, against {then} after the {other}"):
         "я выполняю контракт в {share} случаев, против {then} после {other}",
@@ -4114,7 +4114,7 @@ RU: dict[tuple[str, str], str] = {
     ("Coach", "it lets this trick go in {share} of the guesses, to my partner in {partner}, where the {other} takes "
               "it in {then}"):
         "она отдаёт эту взятку в {share} случаев (партнёру — в {partner}), а {other} берёт её в {then}",
-    ("Coach", "our side makes its bid either way, and ends with about {bags} fewer bags on average"):
+    ("Coach", "our side's bid is made either way, with about {bags} fewer bags on average"):
         "наша пара выполняет контракт в любом случае, а мешков у неё в среднем примерно на {bags} меньше",
     ("Coach", "I make my bid either way, and end with about {bags} fewer bags on average"):
         "я выполняю контракт в любом случае, а мешков у меня в среднем примерно на {bags} меньше",

@@ -3023,7 +3023,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>нил партнёра сыгран в {share} случаев, против {then} после {other}</translation>
     </message>
     <message>
-        <source>our side makes its bid in {share} of the guesses, against {then} after the {other}</source>
+        <source>our side's bid is made in {share} of the guesses, against {then} after the {other}</source>
         <translation>наша пара выполняет контракт в {share} случаев, против {then} после {other}</translation>
     </message>
     <message>
@@ -3039,7 +3039,7 @@ The game goes on, and the last autosave is kept as it was. Free some disk space 
         <translation>контракт противников провален в {share} случаев, против {then} после {other}</translation>
     </message>
     <message>
-        <source>our side makes its bid either way, and ends with about {bags} fewer bags on average</source>
+        <source>our side's bid is made either way, with about {bags} fewer bags on average</source>
         <translation>наша пара выполняет контракт в любом случае, а мешков у неё в среднем примерно на {bags} меньше</translation>
     </message>
     <message>

@@ -406,7 +406,7 @@ def card_why(view: SeatView, natural: Card, better_card: Card, *, seed: int, hum
                                    "my partner's nil is made in {share} of the guesses, against {then} after the "
                                    "{other}", share=_share(good, good.nil), then=_share(bad, bad.nil), other=natural))
         elif shows(good.made, bad.made):
-            said.append(Message.of("our side makes its bid in {share} of the guesses, against {then} after the {other}"
+            said.append(Message.of("our side's bid is made in {share} of the guesses, against {then} after the {other}"
                                    if side else
                                    "I make my bid in {share} of the guesses, against {then} after the {other}",
                                    share=_share(good, good.made), then=_share(bad, bad.made), other=natural))
@@ -419,8 +419,8 @@ def card_why(view: SeatView, natural: Card, better_card: Card, *, seed: int, hum
                                    "{other}", share=_share(good, good.set), then=_share(bad, bad.set), other=natural))
         elif fewer_bags >= WHY_BAGS and min(good.share(good.made), bad.share(bad.made)) >= SURE_MADE:
             # the bid made either way said, or giving up a trick "we still need" read as a mistake (QA newbie18)
-            said.append(Message.of("our side makes its bid either way, and ends with about {bags} fewer bags on "
-                                   "average" if side else
+            said.append(Message.of("our side's bid is made either way, with about {bags} fewer bags on average"
+                                   if side else
                                    "I make my bid either way, and end with about {bags} fewer bags on average",
                                    bags=f"{fewer_bags:.1f}"))
         elif fewer_bags >= WHY_BAGS:

@@ -47,8 +47,8 @@ def test_the_hint_says_the_queen_kept_takes_the_last_trick_the_side_needs() -> N
     # the game's words first: what the 3♠ keeps and what that does for the side's bid, then the points
     assert said.startswith("the Q♠ looks natural, but the 3♠ does better: it keeps the Q♠, which takes a later "
                            "trick in "), said
-    assert "our side makes its bid in " in said and "after the Q♠" in said, said
-    assert said.index("makes its bid") < said.index("played out over 180 guesses"), said
+    assert "our side's bid is made in " in said and "after the Q♠" in said, said
+    assert said.index("bid is made") < said.index("played out over 180 guesses"), said
     assert said.endswith("it scores about 58 points more on average"), said
 
 
