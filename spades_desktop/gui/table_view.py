@@ -282,6 +282,7 @@ class TableView(QGraphicsView):
         self.cover.hide()
         self._summary_done = None
         self._checked = False
+        self.access.end_replay()  # a redo's answer kept for a hand's result that will not come now
         shorts = [texts.level_short(seat.level) if not seat.is_human else "" for seat in setup.seats]
         self.table.new_game(setup.rules, self.controller.bottom, self._names, details, shorts)
         self.table.set_view_size(self.viewport().width(), self.viewport().height())

@@ -16,12 +16,14 @@ from pytestqt.qtbot import QtBot
 
 from spades_desktop.engine import LOOK, Bid, BidKind, Phase
 from spades_desktop.gui import texts
+from spades_desktop.gui.accessibility import NoticeStandIn
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
 from spades_desktop.record.history import steps
 
 from .pass_and_play_driver import lift_cover, pnp_setup, wait_any
-from .test_undo import game_of, undo_key
+from .test_family13_undo import _play_to_summary
+from .test_undo import game_of, redo_key, undo_key
 
 
 def _to_cover_after_a_bid_and_a_bot_bid(qtbot: QtBot, win: MainWindow) -> tuple[int, Bid]:
@@ -94,3 +96,50 @@ def test_without_older_readers_the_taken_back_bid_is_announced_once(qtbot: QtBot
     heard = window.table_view.access.announcements[said:]
     assert heard.count(note) == 1, heard
     assert "taken back" not in window.table_view.bid_panel.accessibleDescription()
+
+
+def test_a_redo_that_ends_the_hand_says_its_answer_with_the_hands_result(qtbot: QtBot, window: MainWindow) -> None:
+    # QA orca22: Ctrl+Y at the last trick said only "Hand 1 is over panel. / Next hand push button. /
+    # notification Hand 1 over: …"; "Redone: …" went out among eight more texts within 150 ms
+    access = window.table_view.access
+    access.older_readers = True
+    window.set_play_forced(True)
+    window.start_game(pnp_setup("hbbb", seed=1313))
+    _play_to_summary(qtbot, window)
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HUMAN_TURN
+    said = len(access.announcements)
+    redo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HAND_OVER
+    qtbot.waitUntil(lambda: any("over" in text for text in access.announcements[said:]), timeout=10_000)
+    heard = access.announcements[said:]
+    assert len(heard) == 1, heard
+    assert heard[0].startswith("Redone: ") and "Hand 1 over" in heard[0] and "moves after it. Hand 1" in heard[0]
+    notices = [n for n in access.findChildren(NoticeStandIn) if n.isVisible()]
+    assert access.notices.last is not None and access.notices.last.accessibleName() == heard[0], notices
+    # what comes next is said as ever: the answer was not left holding the table's words back
+    window.table_view.continue_after_hand()
+    qtbot.waitUntil(lambda: len(access.announcements) > said + 1, timeout=10_000)
+
+
+def test_a_redo_inside_the_hand_says_its_answer_first_and_the_moves_after_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    access = window.table_view.access
+    access.older_readers = True
+    window.start_game(pnp_setup("hbbb", seed=1313))
+    for _ in range(60):  # to the third trick of the hand, alone against bots
+        wait_any(qtbot, window)
+        game = game_of(window)
+        if game.phase is Phase.PLAY and len(game.view(0).hand or ()) == 11:
+            break
+        window.controller.submit(next(a for a in game.legal_actions() if a != LOOK) if game.phase is Phase.BID
+                                 else game.legal_actions()[0])
+    undo_key(qtbot, window)
+    assert wait_any(qtbot, window) is State.HUMAN_TURN
+    said = len(access.announcements)
+    redo_key(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.state is State.HUMAN_TURN and len(access.announcements) > said + 1,
+                    timeout=10_000)
+    heard = access.announcements[said:]
+    assert heard[0].startswith("Redone: ") and "over" not in heard[0], heard
+    assert any("trick" in text for text in heard[1:]), heard
