@@ -530,6 +530,8 @@ def selected_after_focus(edit: QLineEdit) -> None:
     _SelectedAfterFocus(edit)
 
 
+# The longest a redo's answer waits for the hand's result it is said with (``answer_with_result``), a safety net
+REPLAY_HELD_MS: Final = 20_000
 SAID_AFTER_ACTIVE_MS: Final = 500  # how long after its window is active a window's opening words are said
 
 
@@ -916,8 +918,13 @@ class TableAccessibility(QWidget):
         self.setAccessibleName(tr("Card table"))
         self.verbosity = Verbosity.BRIEF
         self.announcements: list[str] = []  # everything announced, in order
-        self._held: list[tuple[str, bool]] | None = None  # announcements (and public) kept back while a command
-        # of the player's runs
+        self._held: list[tuple[str, bool, bool]] | None = None  # announcements (and public, and a hand's or the
+        # game's result) kept back while a command of the player's runs
+        # The answer to a redo whose moves end the hand, kept with the moves' announcements until the hand's result
+        # comes (``answer_with_result``); ``_replays`` counts them (a kept answer that waited too long is said)
+        self._replay_answer: list[str] | None = None
+        self._until_result = False
+        self._replays = 0
         self._answers = 0  # how many commands ``answer_first`` has run (``answering``)
         self._move_named = False  # the command's answer named the player's move, which it replays (a redo)
         self._forced_named: Card | Bid | None = None  # the forced card or bid just said (``own_move_named``)
@@ -1047,10 +1054,11 @@ class TableAccessibility(QWidget):
 
     # -------------------------------------------------------- announcements
     def announce(self, text: str, level: Verbosity = Verbosity.BRIEF, always: bool = False,
-                 public: bool = False) -> None:
+                 public: bool = False, result: bool = False) -> None:
         """Say ``text`` through the screen reader when the chosen verbosity includes ``level`` (or ``always``).
         ``public``: the whole table may know it (an event of the game, not a hint or the person's cards), and a
-        pass-and-play hand-off leaves it said (``forget_notices``)."""
+        pass-and-play hand-off leaves it said (``forget_notices``). ``result``: a hand's or the game's result,
+        which a redo's answer is said with (``answer_with_result``)."""
         if not text:
             return
         if not always:
@@ -1060,7 +1068,9 @@ class TableAccessibility(QWidget):
                 return
         self._forced_named = None  # something else was said since: the player's move is said as ever
         if self._held is not None:
-            self._held.append((text, public))
+            self._held.append((text, public, result))
+            if result and self._replay_answer is not None:  # the redo's moves are all shown: its answer now
+                self.end_replay()
             return
         text = spoken_cards(text)  # "Your only card to play: king of spades.", not "K♠" (said "K black spade suit")
         self.announcements.append(text)
@@ -1078,18 +1088,60 @@ class TableAccessibility(QWidget):
         "Your bid." that taking the bid back brought. The player's own move that the block replays (a redo) is not
         said again: "Redone: play the two of diamonds…" was followed by "You play the two of diamonds." (QA, Orca
         43); see ``_named_by_answer``."""
+        self.end_replay()  # (a redo's answer still kept: said first)
         first: list[str] = []
         self._held = []
         self._answers += 1
         self._move_named = False
+        self._until_result = False
         try:
             yield first
         finally:
-            held, self._held = self._held, None
-            for text in first:
-                self.announce(text, always=True)
-            for text, public in held:
-                self.announce(text, always=True, public=public)
+            held = self._held
+            if self._until_result and first and not any(result for _t, _p, result in held):
+                # the redo's moves are still being shown: their announcements are held until the hand's result
+                self._replay_answer = first
+                self._replays += 1
+                QTimer.singleShot(REPLAY_HELD_MS, self, lambda n=self._replays: self._replay_waited(n))
+            else:
+                self._held = None
+                self._say_answer(first, held)
+
+    def answer_with_result(self) -> None:
+        """Inside ``answer_first``: the command (a redo) makes moves that end the hand. Orca 43.1 said none of its
+        answer: "Redone: …", the cancellations, the tricks won, "You play…" and "Hand 1 over: …", nine texts in
+        150 ms through four notifications, each renamed before Orca read it, and the summary's focus pruned the
+        rest (QA orca22). Held until the hand's result comes, the answer is said with it, in one text, and the
+        moves it replayed are not said one by one (the summary shows the hand's tricks)."""
+        self._until_result = True
+
+    def end_replay(self) -> None:
+        """Say a redo's answer kept for the hand's result (``answer_with_result``) and what was held with it, now:
+        the result came, another command runs, or the game was left."""
+        first, self._replay_answer = self._replay_answer, None
+        if first is None:
+            return
+        held, self._held = self._held or [], None
+        self._say_answer(first, held)
+
+    def _replay_waited(self, count: int) -> None:
+        if count == self._replays:  # the same kept answer: no result came (a safety net)
+            self.end_replay()
+
+    def _say_answer(self, first: list[str], held: list[tuple[str, bool, bool]]) -> None:
+        """The answer, then what was held; when a hand's result was held, the answer with it in one text and the
+        other public texts (the replayed moves) left out."""
+        results = [text for text, _public, result in held if result]
+        if results:
+            self.announce(" ".join([*first, results[-1]]), always=True, public=True)
+            for text, public, _result in held:
+                if not public:
+                    self.announce(text, always=True)
+            return
+        for text in first:
+            self.announce(text, always=True)
+        for text, public, _result in held:
+            self.announce(text, always=True, public=public)
 
     def own_move_named(self, move: Card | Bid) -> None:
         """``move``, the person's only card or bid, has just been said as it makes itself ("Your only card to play:
@@ -1177,7 +1229,7 @@ class TableAccessibility(QWidget):
                              "{0} leads again.").format(name(event.leader)), public=True)
         elif isinstance(event, HandScored):  # with its nils made or failed, at every verbosity
             self.announce(_then(score_text(rules, event.score, names, self.verbosity is Verbosity.FULL, heading),
-                                keys), public=True)
+                                keys), public=True, result=True)
         elif isinstance(event, GameOver):
             totals = texts.final_totals(rules, event.totals, event.winner, names, ", ")  # "−254", not "-254"
             seats = [seat for seat in range(rules.players) if rules.side_of(seat) == event.winner]
@@ -1187,7 +1239,7 @@ class TableAccessibility(QWidget):
                 text = tr("Game over: {0} wins, {1}.").format(name(seats[0]), totals)
             else:
                 text = tr("Game over: {0} win, {1}.").format(texts.side_label(rules, event.winner, names), totals)
-            self.announce(_then(text, keys), public=True)
+            self.announce(_then(text, keys), public=True, result=True)
 
 
 def _then(text: str, keys: str) -> str:

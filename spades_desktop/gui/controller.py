@@ -292,6 +292,8 @@ class GameController(QObject):
         # pairs (taken back, made in its place) their next turn after their cover tells them (``Recap.taken_back``):
         # the next person could take back a move, lift its maker's cover, see their hand and play for them (QA)
         self._taken_back: dict[int, list[Action]] = {}
+        # the last redo's moves end a hand (or the game): its answer is said with the result (``MainWindow._answer``)
+        self.redo_ends_hand = False
         self._undo_notes: dict[int, list[tuple[Action, Action]]] = {}
         self._handing_to: int | None = None  # pass-and-play: the human the cover waits for
         self._conceal_after = False  # turn the hand face down once the decision's first event is shown
@@ -1070,6 +1072,7 @@ class GameController(QObject):
         except IllegalActionError:  # (a game from a set-up position: every move a decision)
             forced = frozenset()
         todo = self._redo[: redo_length(self._redo, self.humans, forced)]
+        self.redo_ends_hand = False
         self._undone_under_cover = False  # the move made again: as before the undo, its maker may take it back
         text = self._describe(self.tr("Redone: {0}."), self.tr("Redone: {0}, and the bot move after it."),
                               self.tr("Redone: {0}, and the {1} bot moves after it."), todo,
@@ -1080,7 +1083,9 @@ class GameController(QObject):
         for step in todo:
             self._note_made_again(step)  # (the same move again, nobody's cards seen: nothing to tell)
         del self._redo[: len(todo)]
-        self._applied(apply_steps(game, todo))
+        events = apply_steps(game, todo)
+        self.redo_ends_hand = any(isinstance(e, (HandScored, GameOver)) for e in events)
+        self._applied(events)
         return text
 
     def _note_taken_back(self, step: Step) -> None:

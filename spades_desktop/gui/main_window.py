@@ -1447,11 +1447,14 @@ class MainWindow(QMainWindow):
     def _answer(self, command: Callable[[], str | None]) -> None:
         """Run undo or redo and say what it did before what the game then waits for (taking a move back
         announces the turn it goes back to while it runs)."""
-        with self.table_view.access.answer_first() as first:
+        access = self.table_view.access
+        with access.answer_first() as first:
             text = command()
             if text is not None:
                 self.show_reason(text)
                 first.append(text)
+                if command == self.controller.redo and self.controller.redo_ends_hand:
+                    access.answer_with_result()  # "Redone: …" said with the hand's result (QA orca22)
 
     def _update_history_actions(self) -> None:
         from .controller import State

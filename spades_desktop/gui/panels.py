@@ -290,6 +290,7 @@ class BidPanel(Panel):
         # The view, the names and the partner the panel was filled for (``show_for``), and the blind bid it asks
         # about (``_ask``): one click on "Blind nil" bid it, ±200, on a newcomer's first hand (QA)
         self._filled: tuple[SeatView, list[str], int | None] | None = None
+        self._note = ""  # said before the bids in the panel's description (``show_for``)
         self._asking: Bid | None = None
         self._why = ""
         self._buttons: list[QPushButton] = []
@@ -362,9 +363,11 @@ class BidPanel(Panel):
         outer.addLayout(self.hint_row)
         outer.addWidget(self.hint_label)
 
-    def show_for(self, view: SeatView, names: list[str], partner: int | None) -> None:
-        """Fill the panel for the human's bid in ``view``."""
+    def show_for(self, view: SeatView, names: list[str], partner: int | None, note: str = "") -> None:
+        """Fill the panel for the human's bid in ``view``. ``note``, said first in what the panel says as the focus
+        comes into it (its description): the person's bid taken back with Undo (``TableView.waiting``)."""
         self._filled = (view, names, partner)
+        self._note = note
         self._asking = None
         self._fill()
 
@@ -531,7 +534,7 @@ class BidPanel(Panel):
                 button.show()  # of the event loop, so that the panel's size counts it when the table places it (a
                 # hidden button counted for nothing: the question was placed 134 pixels wide, its buttons cut, QA)
         self.setAccessibleName(self.title.text())
-        heard = [self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
+        heard = [self._note, self.bids_line.text().replace("\u00a0", " "), explain.replace("\n", " ")]
         # a full stop between the bids and the explanation: "Ethan: 4 Nil: take no tricks…" was heard as Ethan's
         # "4 nil" (QA orca20)
         self.setAccessibleDescription(". ".join(part.strip().rstrip(".") for part in heard if part.strip()) + "."
