@@ -4118,6 +4118,10 @@ RU: dict[tuple[str, str], str] = {
         "наша пара выполняет контракт в любом случае, а мешков у неё в среднем примерно на {bags} меньше",
     ("Coach", "I make my bid either way, and end with about {bags} fewer bags on average"):
         "я выполняю контракт в любом случае, а мешков у меня в среднем примерно на {bags} меньше",
+    ("", "{0} and you played the same card, the {1}: both are cancelled."):
+        "{0} и вы сыграли одинаковую карту, {1}: обе отменены.",
+    ("", "You and {0} played the same card, the {1}: both are cancelled."):
+        "Вы и {0} сыграли одинаковую карту, {1}: обе отменены.",
 }
 
 

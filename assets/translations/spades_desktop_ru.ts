@@ -1043,6 +1043,14 @@
         <translation>{0}: {1}.</translation>
     </message>
     <message>
+        <source>{0} and you played the same card, the {1}: both are cancelled.</source>
+        <translation>{0} и вы сыграли одинаковую карту, {1}: обе отменены.</translation>
+    </message>
+    <message>
+        <source>You and {0} played the same card, the {1}: both are cancelled.</source>
+        <translation>Вы и {0} сыграли одинаковую карту, {1}: обе отменены.</translation>
+    </message>
+    <message>
         <source>{0} and {1} played the same card, the {2}: both are cancelled.</source>
         <translation>{0} и {1} сыграли одинаковую карту, {2}: обе отменены.</translation>
     </message>

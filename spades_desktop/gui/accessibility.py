@@ -1209,8 +1209,16 @@ class TableAccessibility(QWidget):
             pairs = cancelled_pairs(rules, [*trick, (event.seat, event.card)])
             if pairs and pairs[-1][1] == event.seat:  # this card cancels an identical one (players.cancellation)
                 first, _second, card = pairs[-1]
-                self.announce(tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
-                    name(first), name(event.seat), card_in_sentence(card)), public=True)
+                if you(event.seat):  # "Eva and You played the same card" (QA orca22): "you" in small letters
+                    text = tr("{0} and you played the same card, the {1}: both are cancelled.").format(
+                        name(first), card_in_sentence(card))
+                elif you(first):
+                    text = tr("You and {0} played the same card, the {1}: both are cancelled.").format(
+                        name(event.seat), card_in_sentence(card))
+                else:
+                    text = tr("{0} and {1} played the same card, the {2}: both are cancelled.").format(
+                        name(first), name(event.seat), card_in_sentence(card))
+                self.announce(text, public=True)
         elif isinstance(event, TrickWon):
             won = (tricks[event.winner] if event.winner < len(tricks) else 0) + 1
             card = next((c for s, c in event.plays if s == event.winner), None)

@@ -574,3 +574,19 @@ def test_tab_reaches_the_names_before_start_and_continue_in_the_two_set_up_dialo
     stops = chain_stops(sheet.page_box, len(sheet.name_edits) + 1)
     assert set(stops[:-1]) == set(sheet.name_edits), stops
     assert stops[-1] is sheet.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_a_cancelled_pair_says_you_in_small_letters_mid_sentence(qtbot: QtBot, window: MainWindow) -> None:
+    # QA orca22: "Eva and You played the same card, the ace of spades: both are cancelled."
+    from spades_desktop.engine import CardPlayed, parse_cards
+    from spades_desktop.rules import load_preset
+
+    rules = load_preset("cancellation").rules
+    names = ["You", "Wes", "Nora", "Ethan", "Eva", "Will"]
+    access = window.table_view.access
+    said = access.announcements
+    ace = parse_cards("AS")[0]
+    access.announce_event(CardPlayed(0, ace, 1, False), rules, names, (), (), trick=[(4, ace)], me=0)
+    assert said[-1] == "Eva and you played the same card, the ace of spades: both are cancelled.", said[-3:]
+    access.announce_event(CardPlayed(4, ace, 1, False), rules, names, (), (), trick=[(0, ace)], me=0)
+    assert said[-1] == "You and Eva played the same card, the ace of spades: both are cancelled.", said[-3:]
