@@ -521,7 +521,11 @@ class HintPlayer:
                 return cut
 
             def late() -> bool:  # the reason's playouts, after the check: out of time, fewer guesses (not cut)
-                return clock() >= until
+                nonlocal cut
+                now = clock()
+                if math.isinf(now):  # no time at all: the hint is no longer wanted (a clock that cancels), stopped
+                    cut = True
+                return now >= until
 
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
                                  samples=self.samples, deadline=deadline, late=late)
