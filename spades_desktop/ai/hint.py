@@ -529,6 +529,8 @@ class HintPlayer:
 
         hinted, why = check_hint(view, action, reason, seed=self.check_seed, humans=self.humans,
                                  samples=self.samples, deadline=deadline, late=late)
+        if clock is not None and math.isinf(clock()):  # cancelled before it was done: no longer wanted, stopped
+            cut = True
         if cut:  # Normal's choice and its own reason, unchecked (``cut`` says so to whoever asks). The reason
             # said "— the check of this hint was cut short: the time for it ran out", which read to a newcomer as
             # an error, on every bid hint of a busy machine (QA)
