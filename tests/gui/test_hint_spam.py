@@ -109,6 +109,7 @@ def test_hint_pressed_twenty_times_works_out_one_hint_and_the_bots_do_not_wait_f
     assert game is not None and controller.state is State.HUMAN_TURN
     before = step_count(game)
     card = next(a for a in game.legal_actions() if isinstance(a, Play))
+    running = jobs.live  # the hint still worked out as the card goes (a fast machine may have finished it)
     began = time.monotonic()
     assert controller.submit(card) is None
     qtbot.waitUntil(lambda: step_count(game) >= before + 2, timeout=60_000)  # the card and the next bot's
@@ -118,7 +119,7 @@ def test_hint_pressed_twenty_times_works_out_one_hint_and_the_bots_do_not_wait_f
     qtbot.waitUntil(lambda: jobs.live == 0, timeout=round(single * 1000) + 5_000)
     assert jobs.most == 1
     hint, ran = jobs.finished[-1]
-    assert ran and hint.cut, "the hint no longer wanted was stopped, not worked out to its end"
+    assert ran and (hint.cut or not running), "the hint no longer wanted was stopped, not worked out to its end"
 
 
 def test_an_undo_while_the_hint_is_worked_out_stops_it(qtbot: QtBot, window: MainWindow, jobs: _Jobs) -> None:
@@ -127,10 +128,11 @@ def test_an_undo_while_the_hint_is_worked_out_stops_it(qtbot: QtBot, window: Mai
     controller = window.controller
     qtbot.keyClick(window.table_view, Qt.Key.Key_H)  # type: ignore[no-untyped-call]
     qtbot.waitUntil(lambda: jobs.begun == 1, timeout=5_000)
+    running = jobs.live  # (a fast machine may have finished it already)
     assert controller.undo() is not None  # the bid taken back: the hint for the card is no longer wanted
     qtbot.waitUntil(lambda: jobs.live == 0, timeout=10_000)
     hint, ran = jobs.finished[-1]
-    assert ran and hint.cut, "the hint stopped at the undo"
+    assert ran and (hint.cut or not running), "the hint stopped at the undo"
     assert controller.state is State.HUMAN_TURN
     with qtbot.waitSignal(controller.hint_ready, timeout=30_000):
         assert controller.request_hint(), "asked again, a hint for the bid is worked out"
