@@ -52,10 +52,8 @@ def test_the_hint_says_the_queen_kept_takes_the_last_trick_the_side_needs() -> N
     assert said.endswith("it scores about 58 points more on average"), said
 
 
-def test_a_bid_hint_the_check_changes_says_what_the_cards_count() -> None:
-    # deal 21 (South bids last): Normal's search left the count's 2 for 1; the check finds the 2 about 9 points
-    # better, and said "a bid of 1 looks natural, but a bid of 2 does better: …" and nothing of what the cards count
-    deal = 21
+def _south_to_bid(deal: int) -> Game:
+    """Deal ``deal`` (standard rules) bid by Normal bots, with the table's seeds, until South's bid."""
     game = Game(RuleSet(), deal, first_dealer=deal % 4)
     while game.to_act != SOUTH or LOOK in game.legal_actions():
         seat = game.to_act
@@ -63,6 +61,14 @@ def test_a_bid_hint_the_check_changes_says_what_the_cards_count() -> None:
         view = game.view(seat)
         game.apply(LOOK if LOOK in view.legal else NormalPlayer(decision_seed(deal, seat, step_count(game))).choose(
             view), seat)
+    return game
+
+
+def test_a_bid_hint_the_check_changes_says_what_the_cards_count() -> None:
+    # deal 21 (South bids last): Normal's search left the count's 2 for 1; the check finds the 2 about 9 points
+    # better, and said "a bid of 1 looks natural, but a bid of 2 does better: …" and nothing of what the cards count
+    deal = 21
+    game = _south_to_bid(deal)
     hint = _table_hint(game, deal)
     assert hint.choose(game.view(SOUTH)) == Bid(2) and hint.checked == Bid(1)
     said = hint.explain()
@@ -75,13 +81,7 @@ def test_a_bid_searched_under_the_count_says_the_count_and_why_under_it() -> Non
     # search bids 3. "4 trumps, their length worth about 1 trick; … 3 scores … more than 4" left a newcomer adding
     # the parts up and asking why 3
     deal = 29
-    game = Game(RuleSet(), deal, first_dealer=deal % 4)
-    while game.to_act != SOUTH or LOOK in game.legal_actions():
-        seat = game.to_act
-        assert seat is not None
-        view = game.view(seat)
-        game.apply(LOOK if LOOK in view.legal else NormalPlayer(decision_seed(deal, seat, step_count(game))).choose(
-            view), seat)
+    game = _south_to_bid(deal)
     normal = NormalPlayer(decision_seed(deal ^ 0x5EED, SOUTH, step_count(game)))
     assert normal.choose(game.view(SOUTH)) == Bid(3)
     said = normal.explain()
