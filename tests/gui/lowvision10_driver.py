@@ -74,16 +74,17 @@ def setup(points: float, theme: str) -> dict[str, Any]:
     return found
 
 
-class _Highest(QObject):
-    """The greatest height its window was resized to."""
+class Greatest(QObject):
+    """The greatest width and height its window was resized to."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.height = window.height()
+        self.width, self.height = window.width(), window.height()
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.width = max(self.width, watched.width())
             self.height = max(self.height, watched.height())
         return False
 
@@ -92,13 +93,13 @@ def game(points: float, theme: str) -> dict[str, Any]:
     """The main window as a game starts (its scorepad docked then): where it lies, and the highest it grew."""
     from spades_desktop.gui.main_window import MainWindow
 
-    highest: list[_Highest] = []
+    highest: list[Greatest] = []
     real_show = MainWindow.show
 
     def show(self: MainWindow) -> None:  # watched once shown and laid out, before the game starts
         real_show(self)
         base.settle(0.3)
-        highest.append(_Highest(self))
+        highest.append(Greatest(self))
 
     MainWindow.show = show  # type: ignore[method-assign,assignment]
     win = base.start_game(points, theme)[1]

@@ -16,48 +16,21 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
-
 from spades_desktop.gui import style
 from spades_desktop.gui.controller import GameSetup, SeatSetup, State
 from spades_desktop.rules import load_preset
 
 from . import lowvision4_driver as base
-from .lowvision10_driver import _app
+from .lowvision10_driver import Greatest, _app
 
 NAMES = ("You", "Wes", "Nora", "Ethan", "Ann", "Bo")
 
 
-class _Widest(QObject):
-    """The greatest width its window was resized to."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.width = window.width()
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and isinstance(watched, QWidget):
-            self.width = max(self.width, watched.width())
-        return False
-
-
 def games(points: float, theme: str, presets: list[str]) -> dict[str, Any]:
     """The main window as each game starts, one after another, each of two hands against Easy bots."""
-    from spades_desktop.gui.main_window import MainWindow
-    from spades_desktop.gui.settings import Speed
-
     _app(points, "")
-    win = MainWindow()
-    if theme:
-        win.set_theme(theme)
-    win.set_speed(Speed.OFF)
-    win.set_play_forced(False)
-    win.fit_to_screen()
-    win.show()
-    base.settle(0.5)
-    widest = _Widest(win)
+    win = base.shown_window(theme)
+    widest = Greatest(win)
     found: list[dict[str, Any]] = []
     for n, preset_id in enumerate(presets):
         preset = load_preset(preset_id)

@@ -66,14 +66,9 @@ def wait(win: MainWindow, *states: State) -> None:
         time.sleep(0.005)
 
 
-def start_game(points: float, theme: str = "") -> tuple[QApplication, MainWindow]:
-    """The application (its font at ``points``, 0 for the usual) and its main window fitted to the screen, in
-    ``theme`` (a style name, "" for the usual), at the first decision of a two-hand game against Easy bots."""
-    app = make_application()
-    if points:
-        font = QFont(app.font())
-        font.setPointSizeF(points)
-        app.setFont(font)
+def shown_window(theme: str = "") -> MainWindow:
+    """The main window in ``theme`` ("" for the usual), animations off, every decision waiting, fitted to the
+    screen and shown."""
     win = MainWindow()
     if theme:
         win.set_theme(theme)
@@ -82,6 +77,18 @@ def start_game(points: float, theme: str = "") -> tuple[QApplication, MainWindow
     win.fit_to_screen()
     win.show()
     settle(0.5)
+    return win
+
+
+def start_game(points: float, theme: str = "") -> tuple[QApplication, MainWindow]:
+    """The application (its font at ``points``, 0 for the usual) and its main window fitted to the screen, in
+    ``theme`` (a style name, "" for the usual), at the first decision of a two-hand game against Easy bots."""
+    app = make_application()
+    if points:
+        font = QFont(app.font())
+        font.setPointSizeF(points)
+        app.setFont(font)
+    win = shown_window(theme)
     seats = (SeatSetup("You", "human"), SeatSetup("Wes", "easy"), SeatSetup("Nora", "easy"),
              SeatSetup("Ethan", "easy"))
     win.start_game(GameSetup(replace(RuleSet(), hand_limit=2), seats, 7, "standard", "Standard"))
