@@ -13,21 +13,11 @@ from pytestqt.qtbot import QtBot
 from spades_desktop.engine import Phase
 from spades_desktop.gui.controller import State
 from spades_desktop.gui.main_window import MainWindow
-from spades_desktop.gui.settings import Speed
 from spades_desktop.record.history import rebuild, step_count
 
-from .conftest import setup_for, simple_bots, start, wait_for_human
+from .conftest import setup_for, start, wait_for_human
 from .pass_and_play_driver import pnp_setup, wait_any
-
-
-def new_window(qtbot: QtBot) -> MainWindow:
-    win = MainWindow()
-    win.controller.player_factory = simple_bots  # type: ignore[assignment]
-    qtbot.addWidget(win)
-    win.set_speed(Speed.OFF)
-    win.set_play_forced(False)
-    win.show()
-    return win
+from .test_two_windows import new_window
 
 
 def steps_now(win: MainWindow) -> int:
