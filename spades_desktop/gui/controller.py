@@ -30,6 +30,7 @@ or a saved game opened again. With two or more humans undo needs the table's
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import math
@@ -1065,12 +1066,12 @@ class GameController(QObject):
         if game is None or not self.can_redo():
             return None
         forced: frozenset[int] = frozenset()
-        try:  # the people's moves that were no decision are made again with the rest, as undo took them back
-            if self.play_forced:
+        # the people's moves that were no decision are made again with the rest, as undo took them back (a game
+        # from a set-up position cannot be rebuilt: every move a decision)
+        if self.play_forced:
+            with contextlib.suppress(IllegalActionError):
                 forced = only_moves(rebuild(game, step_count(game)), self._redo, self.humans,
                                     last_cards=self.pass_and_play)
-        except IllegalActionError:  # (a game from a set-up position: every move a decision)
-            forced = frozenset()
         todo = self._redo[: redo_length(self._redo, self.humans, forced)]
         self.redo_ends_hand = False
         self._undone_under_cover = False  # the move made again: as before the undo, its maker may take it back
